@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from './limits';
+
+export const PROFILE_MESSAGES = {
+  displayNameRequired: 'Please enter a display name',
+  usernameRequired: 'Username required',
+  usernameLength: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters`,
+  usernameChars: 'Username can only contain letters, numbers, dots and underscores',
+  usernameTaken: 'This username is already taken',
+  bioTooLong: `Bio cannot exceed ${BIO_MAX} characters`,
+  pictureTooLarge: 'Profile picture must be less than 5MB',
+  pictureInvalid: 'Invalid file type',
+} as const;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, PROFILE_MESSAGES.usernameRequired)
+  .min(USERNAME_MIN, PROFILE_MESSAGES.usernameLength)
+  .max(USERNAME_MAX, PROFILE_MESSAGES.usernameLength)
+  .regex(/^[A-Za-z0-9_.]+$/, PROFILE_MESSAGES.usernameChars);
+
+/** What anyone may see of a user. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  bio: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const sessionInfoSchema = z.object({
+  /** ISO time the session ends if nothing renews it. */
+  expires: z.string(),
+  /** Milliseconds from now until `expires`. */
+  maxAge: z.number().int(),
+  rememberMe: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** The signed-in user as `GET /api/user`, login and register return it. */
+export const currentUserSchema = publicUserSchema.extend({
+  email: z.string(),
+  stripeConnectVerified: z.boolean(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  session: sessionInfoSchema.optional(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Another user's profile (`GET /api/users/{id}`). */
+export const userProfileSchema = publicUserSchema.extend({
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  isFollowing: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userListSchema = z.array(publicUserSchema);
+
+/**
+ * `profilePicture` is a data URL for a new picture, the current `/media/...` address to
+ * keep it, or null to remove it. The server stores new pictures as files.
+ */
+export const updateProfileSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, PROFILE_MESSAGES.displayNameRequired)
+    .max(DISPLAY_NAME_MAX, `Display name cannot exceed ${DISPLAY_NAME_MAX} characters`)
+    .optional(),
+  username: usernameSchema.optional(),
+  bio: z.string().trim().max(BIO_MAX, PROFILE_MESSAGES.bioTooLong).nullable().optional(),
+  profilePicture: z.string().nullable().optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream';
+
+export type StoredObject = { size: number; contentType: string };
+export type ByteRange = { start: number; end: number };
+
+/**
+ * Where uploaded media lives (DESIGN.md section 1): local files by default, S3-compatible
+ * object storage in production. Keys are server-generated, e.g. `images/<uuid>.jpg`.
+ */
+export interface MediaStorage {
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  stat(key: string): Promise<StoredObject | null>;
+  /** A stream of the whole object or of an inclusive byte range. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  delete(key: string): Promise<void>;
+}
+
+/** The address the app serves a stored object from. */
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+/** The key behind one of our own media addresses, or undefined for anything else. */
+export function keyFromMediaUrl(url: string): string | undefined {
+  if (!url.startsWith('/media/')) return undefined;
+  const key = url.slice('/media/'.length);
+  return isValidKey(key) ? key : undefined;
+}
+
+/** Keys are ours: folders and names of safe characters, never `..`. */
+export function isValidKey(key: string): boolean {
+  return /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/.test(key) && !key.includes('..');
+}

@@ -1,0 +1,68 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const dareStatus = pgEnum('dare_status', [
+  'pending',
+  'active',
+  'verification',
+  'completed',
+  'failed',
+]);
+export const contentRating = pgEnum('content_rating', ['G', 'PG', 'PG-13', 'R']);
+export const dareCategory = pgEnum('dare_category', [
+  'Comedy',
+  'Physical',
+  'Food',
+  'Skill',
+  'Social',
+  'Creativity',
+  'Charity',
+  'Other',
+]);
+export const dareType = pgEnum('dare_type', ['self', 'challenge']);
+export const recipientType = pgEnum('recipient_type', ['phone', 'email', 'public']);
+/**
+ * pending: created, card not yet authorized (does not count toward the dare).
+ * authorized: hold in place (counts). requires_action: a hold renewal failed and the
+ * pledger must update the card (still counts for 48 h). captured: charged.
+ * released: hold cancelled (dare failed or pledge dropped). failed: authorization declined.
+ */
+export const pledgeStatus = pgEnum('pledge_status', [
+  'pending',
+  'authorized',
+  'requires_action',
+  'captured',
+  'released',
+  'failed',
+]);
+export const submissionStatus = pgEnum('submission_status', ['pending', 'approved', 'rejected']);
+export const dareRequestStatus = pgEnum('dare_request_status', [
+  'pending',
+  'accepted',
+  'declined',
+  'expired',
+]);
+export const achievementCategory = pgEnum('achievement_category', [
+  'creator',
+  'social',
+  'financial',
+  'milestone',
+]);
+export const achievementRarity = pgEnum('achievement_rarity', [
+  'common',
+  'rare',
+  'epic',
+  'legendary',
+]);
+/** Stripe's PaymentIntent states (DESIGN.md section 4). */
+export const paymentIntentStatus = pgEnum('payment_intent_status', [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'succeeded',
+  'canceled',
+]);
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+export const payoutStatus = pgEnum('payout_status', ['waiting_for_account', 'paid', 'failed']);
+export const ledgerKind = pgEnum('ledger_kind', ['capture', 'fee', 'transfer', 'refund', 'release']);

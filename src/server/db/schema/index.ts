@@ -1,0 +1,10 @@
+/** The whole database schema; drizzle-kit reads this file to generate migrations. */
+export * from './achievements';
+export * from './dare-requests';
+export * from './dares';
+export * from './enums';
+export * from './messaging';
+export * from './payments';
+export * from './pledges';
+export * from './system';
+export * from './users';

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name'),
+    profilePicture: text('profile_picture'),
+    bio: text('bio'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeConnectId: text('stripe_connect_id'),
+    stripeConnectVerified: boolean('stripe_connect_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_bio_length', sql`char_length(${t.bio}) <= 150`),
+    check('users_profile_picture_not_data_url', sql`${t.profilePicture} NOT LIKE 'data:%'`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** HMAC of the opaque cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed-login counters per account and per client address (slows down guessing). */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+  blockedUntil: ts('blocked_until'),
+});
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: integer('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_pair_key').on(t.followerId, t.followedId),
+    index('follows_followed_idx').on(t.followedId),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followedId}`),
+  ],
+);

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, registerSchema } from '@/contracts/auth';
+import { apiErrorSchema } from '@/contracts/common';
+import { currentUserSchema } from '@/contracts/user';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/authentication';
+import { toCurrentUser } from '../users/user-views';
+import * as auth from './service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { deleteSession } from './session-store';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/register',
+      {
+        schema: {
+          body: registerSchema,
+          response: { 201: currentUserSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+        const { user, token, session } = await auth.register(ctx, request.body, client);
+        setSessionCookie(reply, ctx.config, token, session);
+        return reply.status(201).send(await toCurrentUser(ctx, user, session));
+      },
+    );
+
+    app.post(
+      '/login',
+      {
+        schema: {
+          body: loginSchema,
+          response: { 200: currentUserSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+        const previous = request.auth?.session.id;
+        const { user, token, session } = await auth.login(ctx, request.body, client, previous);
+        setSessionCookie(reply, ctx.config, token, session);
+        return toCurrentUser(ctx, user, session);
+      },
+    );
+
+    app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+      if (request.auth) await deleteSession(ctx, request.auth.session.id);
+      clearSessionCookie(reply, ctx.config);
+      return reply.status(204).send(null);
+    });
+
+    app.get(
+      '/user',
+      { schema: { response: { 200: currentUserSchema, 401: apiErrorSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        return toCurrentUser(ctx, user, request.auth!.session);
+      },
+    );
+  };
+}

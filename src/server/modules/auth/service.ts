@@ -1,0 +1,89 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { MESSAGES, type loginSchema, type registerSchema } from '@/contracts/auth';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { conflict, unauthorized } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { deriveUniqueUsername } from '../users/username';
+import {
+  assertNotThrottled,
+  clearAccountFailures,
+  recordLoginFailure,
+  throttleKeys,
+} from './login-throttle';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { createSession, deleteSession } from './session-store';
+
+type RegisterInput = z.output<typeof registerSchema>;
+type LoginInput = z.output<typeof loginSchema>;
+type ClientInfo = { ip: string; userAgent?: string };
+
+export async function register(ctx: AppContext, input: RegisterInput, client: ClientInfo) {
+  const existing = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
+  if (existing.length > 0) throw conflict(MESSAGES.emailTaken, 'email_taken');
+
+  const passwordHash = await hashPassword(input.password);
+  // A concurrent registration can take the derived username; derive again in that case.
+  for (let attempt = 0; ; attempt++) {
+    const username = await deriveUniqueUsername(ctx.db, input.email);
+    try {
+      const [user] = await ctx.db
+        .insert(users)
+        .values({ email: input.email, username, passwordHash, displayName: input.displayName })
+        .returning();
+      // New accounts stay signed in like a default login (remember me is on by default).
+      const { token, session } = await createSession(ctx, user!.id, true, client.userAgent);
+      return { user: user!, token, session };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_lower_key') throw conflict(MESSAGES.emailTaken, 'email_taken');
+      if (constraint !== 'users_username_lower_key' || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The same answer for an unknown account and a wrong password. */
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  client: ClientInfo,
+  previousSessionId?: number,
+) {
+  const keys = throttleKeys(input.email, client.ip);
+  await assertNotThrottled(ctx, keys);
+
+  const identifier = input.email.toLowerCase();
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.email}) = ${identifier}`,
+        sql`lower(${users.username}) = ${identifier}`,
+      ),
+    )
+    .limit(1);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await burnPasswordCheck(input.password).then(() => false);
+  if (!user || !valid) {
+    await recordLoginFailure(ctx, keys);
+    throw unauthorized(MESSAGES.invalidCredentials);
+  }
+
+  await clearAccountFailures(ctx, keys);
+  // Rotate: a login never reuses the session the browser arrived with.
+  if (previousSessionId) await deleteSession(ctx, previousSessionId);
+  const { token, session } = await createSession(ctx, user.id, input.rememberMe, client.userAgent);
+  return { user, token, session };
+}
+
+export async function findUserById(ctx: AppContext, id: number) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}

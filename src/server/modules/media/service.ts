@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context';
+import { dataUrlByteLength, decodeDataUrl, isDataUrl } from '../../adapters/media/data-url';
+import { type MediaKind, sniffMediaType } from '../../adapters/media/media-types';
+import { keyFromMediaUrl, mediaUrl } from '../../adapters/media/storage';
+import { badRequest, tooLarge } from '../../lib/errors';
+
+type ImageRules = { maxBytes: number; tooLargeMessage: string; invalidMessage: string };
+
+/** Stores bytes that must be of one kind under a fresh server-generated name. */
+export async function storeMedia(
+  ctx: AppContext,
+  bytes: Buffer,
+  kind: MediaKind,
+  invalidMessage: string,
+): Promise<string> {
+  const type = sniffMediaType(bytes);
+  if (!type || type.kind !== kind) throw badRequest(invalidMessage, 'invalid_file');
+  const key = `${kind}s/${randomUUID()}.${type.extension}`;
+  await ctx.storage.put(key, bytes, type.contentType);
+  return mediaUrl(key);
+}
+
+/**
+ * Resolves an image field of a request: a data URL becomes a stored file, our own current
+ * address is kept, null clears it. Anything else is refused.
+ */
+export async function resolveImageField(
+  ctx: AppContext,
+  value: string | null,
+  current: string | null,
+  rules: ImageRules,
+): Promise<string | null> {
+  if (value === null || value === '') return null;
+  if (value === current) return current;
+  if (!isDataUrl(value)) throw badRequest(rules.invalidMessage, 'invalid_file');
+  if (dataUrlByteLength(value) > rules.maxBytes) throw tooLarge(rules.tooLargeMessage);
+  const bytes = decodeDataUrl(value);
+  if (!bytes) throw badRequest(rules.invalidMessage, 'invalid_file');
+  return storeMedia(ctx, bytes, 'image', rules.invalidMessage);
+}
+
+/** Best effort: a leftover file costs disk, not correctness. */
+export async function deleteMedia(ctx: AppContext, url: string | null | undefined) {
+  const key = url ? keyFromMediaUrl(url) : undefined;
+  if (!key) return;
+  await ctx.storage.delete(key).catch((error) => ctx.log.warn({ error, key }, 'media delete failed'));
+}

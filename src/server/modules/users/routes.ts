@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamSchema } from '@/contracts/common';
+import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
+import {
+  currentUserSchema,
+  updateProfileSchema,
+  userListSchema,
+  userProfileSchema,
+} from '@/contracts/user';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/authentication';
+import * as usersService from './service';
+import { toCurrentUser } from './user-views';
+
+/** Room for a 5 MB picture as base64 (4/3) plus the other fields. */
+const PROFILE_BODY_LIMIT = Math.ceil((PROFILE_PICTURE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.patch(
+      '/user/profile',
+      {
+        bodyLimit: PROFILE_BODY_LIMIT,
+        schema: {
+          body: updateProfileSchema,
+          response: { 200: currentUserSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const updated = await usersService.updateProfile(ctx, user, request.body);
+        return toCurrentUser(ctx, updated, request.auth!.session);
+      },
+    );
+
+    app.get(
+      '/users',
+      {
+        schema: {
+          querystring: z.object({ q: z.string().max(100).optional() }),
+          response: { 200: userListSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return usersService.listUsers(ctx, user.id, request.query.q);
+      },
+    );
+
+    app.get(
+      '/users/:id',
+      { schema: { params: idParamSchema, response: { 200: userProfileSchema, 404: apiErrorSchema } } },
+      async (request) => usersService.getProfile(ctx, request.params.id, request.auth?.user.id),
+    );
+  };
+}

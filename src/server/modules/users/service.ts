@@ -1,0 +1,92 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { PROFILE_MESSAGES, type UserProfile, type updateProfileSchema } from '@/contracts/user';
+import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { follows, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { deleteMedia, resolveImageField } from '../media/service';
+import { followCounts, toPublicUser } from './user-views';
+import { isUsernameTaken } from './username';
+
+type UserRow = typeof users.$inferSelect;
+type ProfileUpdate = z.output<typeof updateProfileSchema>;
+
+const USER_LIST_LIMIT = 200;
+
+export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileUpdate) {
+  const username = input.username;
+  if (username && username.toLowerCase() !== user.username.toLowerCase()) {
+    if (await isUsernameTaken(ctx.db, username)) throw conflict(PROFILE_MESSAGES.usernameTaken);
+  }
+  const profilePicture =
+    input.profilePicture === undefined
+      ? user.profilePicture
+      : await resolveImageField(ctx, input.profilePicture, user.profilePicture, {
+          maxBytes: PROFILE_PICTURE_MAX_BYTES,
+          tooLargeMessage: PROFILE_MESSAGES.pictureTooLarge,
+          invalidMessage: PROFILE_MESSAGES.pictureInvalid,
+        });
+  try {
+    const [updated] = await ctx.db
+      .update(users)
+      .set({
+        displayName: input.displayName ?? user.displayName,
+        username: username ?? user.username,
+        bio: input.bio === undefined ? user.bio : input.bio || null,
+        profilePicture,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (profilePicture !== user.profilePicture) await deleteMedia(ctx, user.profilePicture);
+    return updated!;
+  } catch (error) {
+    // The picture was stored before the row failed to update: do not leave it behind.
+    if (profilePicture !== user.profilePicture) await deleteMedia(ctx, profilePicture);
+    if (uniqueViolation(error) === 'users_username_lower_key') {
+      throw conflict(PROFILE_MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
+}
+
+/** People to start a conversation with: everyone but the viewer, optionally filtered. */
+export async function listUsers(ctx: AppContext, viewerId: number, query?: string) {
+  const search = query?.trim().toLowerCase();
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        ne(users.id, viewerId),
+        search
+          ? sql`(lower(${users.username}) LIKE ${`%${search}%`} OR lower(coalesce(${users.displayName}, '')) LIKE ${`%${search}%`})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(coalesce(${users.displayName}, ${users.username}))`))
+    .limit(USER_LIST_LIMIT);
+  return rows.map(toPublicUser);
+}
+
+export async function getProfile(
+  ctx: AppContext,
+  userId: number,
+  viewerId: number | undefined,
+): Promise<UserProfile> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('User not found');
+  const [counts, following] = await Promise.all([
+    followCounts(ctx, userId),
+    viewerId
+      ? ctx.db
+          .select({ id: follows.id })
+          .from(follows)
+          .where(and(eq(follows.followerId, viewerId), eq(follows.followedId, userId)))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  return { ...toPublicUser(user), ...counts, isFollowing: following.length > 0 };
+}

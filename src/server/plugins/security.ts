@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { forbidden } from '../lib/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers, and refusal of state-changing requests from other sites. */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Media is embedded by the app only; the SPA needs no cross-origin isolation.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+
+  const allowedOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+    const origin = request.headers.origin;
+    if (!origin) return; // Non-browser clients; browsers always send Origin on these methods.
+    if (origin === allowedOrigin) return;
+    // Same host as the request (e.g. reached through 127.0.0.1 instead of localhost).
+    const host = request.headers.host;
+    if (host && safeHost(origin) === host) return;
+    throw forbidden('Cross-site request refused');
+  });
+}
+
+function safeHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}

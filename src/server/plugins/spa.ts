@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { fromRoot } from '../lib/project-root';
+
+const webRoot = fromRoot('dist', 'web');
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Darefund</title></head>
+<body><p>The web app is not built yet. Run <code>npm run build</code>.</p></body></html>`;
+
+/**
+ * Serves the built single-page app: hashed assets with long caching, and index.html for
+ * every other path that is not /api or /media (the SPA renders its own 404 page).
+ */
+export async function registerSpa(app: FastifyInstance) {
+  const built = existsSync(join(webRoot, 'index.html'));
+  const indexHtml = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : NOT_BUILT_PAGE;
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: true,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(webRoot, 'assets')}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/')) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    return reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

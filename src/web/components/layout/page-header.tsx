@@ -1,0 +1,33 @@
+import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Where the back arrow leads; no arrow when omitted. */
+  backTo?: string;
+  actions?: ReactNode;
+}
+
+/** The sticky top bar of a screen; its title is the page's only h1. */
+export function PageHeader({ title, subtitle, backTo, actions }: PageHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex min-h-14 items-center gap-2 border-b border-line/70 bg-canvas/90 px-3 pt-[env(safe-area-inset-top)] backdrop-blur">
+      {backTo && (
+        <Link
+          href={backTo}
+          aria-label="Back"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-raised"
+        >
+          <ChevronLeft className="size-6" aria-hidden="true" />
+        </Link>
+      )}
+      <div className={backTo ? 'min-w-0 flex-1 py-2' : 'min-w-0 flex-1 py-2 pl-2'}>
+        <h1 className="truncate text-lg font-bold tracking-tight text-ink">{title}</h1>
+        {subtitle && <p className="truncate text-sm text-ink-muted">{subtitle}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '@/web/components/ui/toast-store';
+import { apiRequest } from '@/web/lib/api-client';
+import { setSessionUser } from './get-current-user';
+
+export function logout() {
+  return apiRequest<void>('/api/logout', { method: 'POST' });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      // Leave the protected page first so it does not bounce to /auth?redirectTo=….
+      navigate('/auth');
+      setSessionUser(queryClient, null);
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/**
+ * Turns a query key into the path it reads: ['/api/users', 5] → '/api/users/5'.
+ * A trailing plain object becomes the query string.
+ */
+export function pathFromQueryKey(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  let search = '';
+  for (const part of queryKey) {
+    if (typeof part === 'string' || typeof part === 'number') {
+      segments.push(String(part));
+    } else if (part && typeof part === 'object') {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(part)) {
+        if (value !== undefined && value !== null) params.set(key, String(value));
+      }
+      const query = params.toString();
+      if (query) search = `?${query}`;
+    }
+  }
+  return segments.join('/').replace(/\/{2,}/g, '/') + search;
+}
+
+/** The spec's default read: GET the key path and return its JSON (section 7). */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
+  apiRequest(pathFromQueryKey(queryKey), { signal });
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

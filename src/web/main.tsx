@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { Providers } from './app/providers';
+import { preloadRoute } from './app/router';
+import { currentUserQueryOptions } from './features/auth/api/get-current-user';
+import { queryClient } from './lib/query-client';
+import './styles.css';
+
+// The splash covers these: who is signed in, and the code of the first screen.
+void queryClient.prefetchQuery(currentUserQueryOptions);
+preloadRoute(window.location.pathname);
+
+if (import.meta.env.DEV) {
+  void import('./features/auth/dev-auto-login').then((module) =>
+    module.startDevAutoLogin(queryClient),
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers client={queryClient}>
+      <App />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,39 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { CurrentUser } from '@/contracts/user';
+
+let counter = 0;
+
+/** The `name=value` pair of the session cookie a response set, for the next request. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const sid = cookies.find((value) => value.startsWith('sid='));
+  if (!sid) throw new Error(`no session cookie in response ${response.statusCode}`);
+  return sid.split(';')[0]!;
+}
+
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}${counter}.${Date.now().toString(36)}@example.com`;
+}
+
+/** Registers a fresh user through the API and returns them with their session cookie. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string; displayName?: string } = {},
+) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'secret-password';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { email, password, confirmPassword: password, displayName: overrides.displayName },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return {
+    user: response.json() as CurrentUser,
+    cookie: sessionCookie(response),
+    email,
+    password,
+  };
+}
