@@ -6,6 +6,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two cores: more workers only contend for them.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -19,8 +21,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: more workers only contend for them.
-          maxWorkers: 2,
         },
       },
       {

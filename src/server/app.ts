@@ -31,8 +31,26 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * During shutdown, answers carry `Connection: close` so keep-alive clients let go as soon
+ * as their in-flight request is answered, and close() does not wait for idle sockets.
+ */
+function closeConnectionsWhenShuttingDown(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
 /** The whole HTTP app, used by main.ts and by tests (through app.inject). */
-export async function buildApp({ config, database, storage }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  storage,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -51,6 +69,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
+  closeConnectionsWhenShuttingDown(app);
   await registerSecurity(app, config);
   await app.register(cookie);
   registerAuthentication(app, ctx);

@@ -30,7 +30,10 @@ describe('registration', () => {
     expect(user).not.toHaveProperty('passwordHash');
     expect(user.session.rememberMe).toBe(true);
 
-    const me = await t.app.inject({ url: '/api/user', headers: { cookie: sessionCookie(response) } });
+    const me = await t.app.inject({
+      url: '/api/user',
+      headers: { cookie: sessionCookie(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
   });
@@ -53,8 +56,14 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ email: 'not-an-email', password: 'secret1', confirmPassword: 'secret1' }, 'Please enter a valid email address'],
-    [{ email: 'a@b.co', password: '123', confirmPassword: '123' }, 'Password must be at least 6 characters'],
+    [
+      { email: 'not-an-email', password: 'secret1', confirmPassword: 'secret1' },
+      'Please enter a valid email address',
+    ],
+    [
+      { email: 'a@b.co', password: '123', confirmPassword: '123' },
+      'Password must be at least 6 characters',
+    ],
     [{ email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' }, "Passwords don't match"],
   ])('answers 400 with the spec message for %o', async (payload, message) => {
     const response = await post('/api/register', payload);
@@ -66,10 +75,18 @@ describe('registration', () => {
 describe('login', () => {
   it('accepts the email or the username, case-insensitively', async () => {
     const { email, password, user } = await registerUser(t.app);
-    const byEmail = await post('/api/login', { email: email.toUpperCase(), password, rememberMe: true });
+    const byEmail = await post('/api/login', {
+      email: email.toUpperCase(),
+      password,
+      rememberMe: true,
+    });
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json().id).toBe(user.id);
-    const byUsername = await post('/api/login', { email: user.username, password, rememberMe: true });
+    const byUsername = await post('/api/login', {
+      email: user.username,
+      password,
+      rememberMe: true,
+    });
     expect(byUsername.statusCode).toBe(200);
     expect(byUsername.json().id).toBe(user.id);
   });
@@ -109,7 +126,11 @@ describe('login', () => {
     const { email, password } = await registerUser(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await post('/api/login', { email, password: 'bad-password', rememberMe: true });
+      const response = await post('/api/login', {
+        email,
+        password: 'bad-password',
+        rememberMe: true,
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);

@@ -27,6 +27,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     // Media is embedded by the app only; the SPA needs no cross-origin isolation.
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
@@ -34,7 +35,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw forbidden('Cross-site request refused');
     const origin = request.headers.origin;
     if (!origin) return; // Non-browser clients; browsers always send Origin on these methods.
     if (origin === allowedOrigin) return;

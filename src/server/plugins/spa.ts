@@ -20,7 +20,8 @@ export async function registerSpa(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
-      wildcard: true,
+      // One route per built file (known at build time); every other path falls to the SPA.
+      wildcard: false,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webRoot, 'assets')}`);
         res.header(
@@ -33,7 +34,8 @@ export async function registerSpa(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/')) {
+    // Missing API routes, media and build assets are real 404s; HTML in their place breaks clients.
+    if (/^\/(api|media|assets)(\/|$)/.test(path)) {
       return reply.status(404).send({ message: 'Not found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

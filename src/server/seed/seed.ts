@@ -1,4 +1,223 @@
+import { readFile } from 'node:fs/promises';
+import { count, inArray } from 'drizzle-orm';
+import { dollarsToCents } from '@/contracts/money';
+import { sniffMediaType } from '../adapters/media/media-types';
+import { mediaUrl } from '../adapters/media/storage';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { dareRequests, dares, follows, pledges, submissions, users, votes } from '../db/schema';
+import { fromRoot } from '../lib/project-root';
+import { hashPassword } from '../modules/auth/password';
+import {
+  DEMO_DARES,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type DemoDare,
+  type DemoUserKey,
+} from './demo-data';
 
-/** Placeholder until the demo seed lands (same session). */
-export async function seedDemoIfEmpty(_ctx: AppContext): Promise<void> {}
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** A card hold lasts 7 days (DESIGN.md section 4). */
+const HOLD_MS = 7 * DAY;
+
+/** Seeds the demo world into an empty database (first start with SEED_DEMO). */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(ctx);
+  return true;
+}
+
+/** Adds the demo users and dares unless they are already there. */
+export async function seedDemo(ctx: AppContext): Promise<boolean> {
+  const emails = DEMO_USERS.map((user) => user.email);
+  const existing = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, emails));
+  if (existing.length > 0) return false;
+
+  const media = await storeDemoMedia(ctx);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ctx.db.transaction(async (tx) => {
+    const ids = await insertUsers(tx, passwordHash, media);
+    for (const dare of DEMO_DARES) await insertDare(tx, dare, ids, media);
+    await tx
+      .insert(follows)
+      .values([
+        { followerId: ids.nora, followedId: ids.maya },
+        { followerId: ids.leo, followedId: ids.maya },
+        { followerId: ids.maya, followedId: ids.sam },
+        { followerId: ids.kai, followedId: ids.ava },
+        { followerId: ids.sam, followedId: ids.leo },
+      ])
+      .onConflictDoNothing();
+  });
+  ctx.log.info(`Demo content seeded: ${DEMO_USERS.length} users, ${DEMO_DARES.length} dares`);
+  return true;
+}
+
+/** Copies the shipped demo files into media storage; returns name → served URL. */
+async function storeDemoMedia(ctx: AppContext): Promise<Map<string, string>> {
+  const names = [
+    ...DEMO_DARES.flatMap((dare) => [`${dare.media}.mp4`, `${dare.media}.jpg`]),
+    ...DEMO_USERS.map((user) => `${user.avatar}.jpg`),
+  ];
+  const urls = new Map<string, string>();
+  for (const name of new Set(names)) {
+    const bytes = await readFile(fromRoot('assets', 'demo', name));
+    const type = sniffMediaType(bytes);
+    if (!type) throw new Error(`assets/demo/${name} is not a recognised image or video`);
+    const key = `demo/${name}`;
+    if (!(await ctx.storage.stat(key))) await ctx.storage.put(key, bytes, type.contentType);
+    urls.set(name, mediaUrl(key));
+  }
+  return urls;
+}
+
+async function insertUsers(tx: Tx, passwordHash: string, media: Map<string, string>) {
+  const rows = await tx
+    .insert(users)
+    .values(
+      DEMO_USERS.map((user) => ({
+        email: user.email,
+        username: user.username,
+        displayName: user.displayName,
+        bio: user.bio,
+        passwordHash,
+        profilePicture: media.get(`${user.avatar}.jpg`) ?? null,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const ids = {} as Record<DemoUserKey, number>;
+  for (const user of DEMO_USERS) ids[user.key] = rows.find((row) => row.email === user.email)!.id;
+  return ids;
+}
+
+async function insertDare(
+  tx: Tx,
+  dare: DemoDare,
+  ids: Record<DemoUserKey, number>,
+  media: Map<string, string>,
+) {
+  const createdAt = new Date(Date.now() - dare.ageDays * DAY);
+  const expiresAt = new Date(createdAt.getTime() + dare.durationDays * DAY);
+  const pledgeStatus =
+    dare.status === 'completed' ? 'captured' : dare.status === 'failed' ? 'released' : 'authorized';
+  const live = pledgeStatus !== 'released';
+  const totalCents = dare.pledges.reduce((sum, [, dollars]) => sum + dollarsToCents(dollars), 0);
+  const creatorId = ids[dare.creator];
+
+  const sponsorRequestId = dare.sponsor
+    ? await insertAcceptedRequest(tx, dare, ids[dare.sponsor], creatorId, createdAt, media)
+    : null;
+
+  const [row] = await tx
+    .insert(dares)
+    .values({
+      creatorId,
+      title: dare.title,
+      description: dare.description,
+      targetAmountCents: dollarsToCents(dare.targetDollars),
+      currentAmountCents: live ? totalCents : 0,
+      pledgeCount: live ? dare.pledges.length : 0,
+      status: dare.status,
+      category: dare.category,
+      contentRating: dare.contentRating,
+      coverImage: media.get(`${dare.media}.jpg`),
+      pitchVideo: media.get(`${dare.media}.mp4`),
+      dareType: dare.publicChallenge ? 'challenge' : 'self',
+      recipientType: dare.publicChallenge ? 'public' : null,
+      isPublicChallenge: dare.publicChallenge ?? false,
+      takerId: dare.publicChallenge ? null : creatorId,
+      sponsoredBy: dare.sponsor ? ids[dare.sponsor] : null,
+      sponsorshipRequestId: sponsorRequestId,
+      expiresAt,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: dares.id });
+  const dareId = row!.id;
+  if (sponsorRequestId) {
+    await tx
+      .update(dareRequests)
+      .set({ dareId })
+      .where(inArray(dareRequests.id, [sponsorRequestId]));
+  }
+
+  if (dare.pledges.length > 0) {
+    await tx.insert(pledges).values(
+      dare.pledges.map(([user, dollars], index) => {
+        const authorizedAt = new Date(createdAt.getTime() + (index + 1) * HOUR);
+        return {
+          userId: ids[user],
+          dareId,
+          amountCents: dollarsToCents(dollars),
+          status: pledgeStatus,
+          captured: pledgeStatus === 'captured',
+          authorizedAt,
+          captureBefore: new Date(authorizedAt.getTime() + HOLD_MS),
+          capturedAt: pledgeStatus === 'captured' ? expiresAt : null,
+          releasedAt: pledgeStatus === 'released' ? expiresAt : null,
+          createdAt: authorizedAt,
+          updatedAt: authorizedAt,
+        } as const;
+      }),
+    );
+  }
+
+  if (dare.proof && (dare.status === 'verification' || dare.status === 'completed')) {
+    const submittedAt =
+      dare.status === 'verification'
+        ? new Date(Date.now() - 3 * HOUR)
+        : new Date(expiresAt.getTime() - DAY);
+    const [submission] = await tx
+      .insert(submissions)
+      .values({
+        dareId,
+        userId: creatorId,
+        videoUrl: media.get(`${dare.proof}.mp4`)!,
+        thumbnailUrl: media.get(`${dare.proof}.jpg`),
+        status: dare.status === 'completed' ? 'approved' : 'pending',
+        votingEndsAt: new Date(submittedAt.getTime() + 24 * HOUR),
+        resolvedAt: dare.status === 'completed' ? new Date(submittedAt.getTime() + 6 * HOUR) : null,
+        createdAt: submittedAt,
+      })
+      .returning({ id: submissions.id });
+    const [firstPledger] = dare.pledges[0] ?? [];
+    if (firstPledger) {
+      await tx
+        .insert(votes)
+        .values({ submissionId: submission!.id, userId: ids[firstPledger], vote: true });
+    }
+  }
+}
+
+async function insertAcceptedRequest(
+  tx: Tx,
+  dare: DemoDare,
+  senderId: number,
+  recipientId: number,
+  createdAt: Date,
+  media: Map<string, string>,
+) {
+  const [request] = await tx
+    .insert(dareRequests)
+    .values({
+      senderId,
+      recipientId,
+      dareTitle: dare.title,
+      dareDescription: dare.description,
+      targetAmountCents: dollarsToCents(dare.targetDollars),
+      category: dare.category,
+      contentRating: dare.contentRating,
+      coverImage: media.get(`${dare.media}.jpg`),
+      status: 'accepted',
+      respondedAt: createdAt,
+      createdAt: new Date(createdAt.getTime() - HOUR),
+      expiresAt: new Date(createdAt.getTime() + 7 * DAY),
+    })
+    .returning({ id: dareRequests.id });
+  return request!.id;
+}

@@ -1,12 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/web/components/ui/toaster';
+import { ToastHost } from '@/web/components/ui/toast-host';
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

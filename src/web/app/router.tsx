@@ -11,7 +11,10 @@ interface LazyPage {
 }
 
 /** A route's screen as its own chunk, loadable ahead of time by preloadRoute. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): LazyPage {
+function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M,
+): LazyPage {
   return {
     Component: lazy(() => load().then((module) => ({ default: module[name] as ComponentType }))),
     preload: load,
@@ -23,7 +26,10 @@ const pages = {
   profile: lazyPage(() => import('@/web/features/profile/pages/profile-page'), 'ProfilePage'),
   inbox: lazyPage(() => import('@/web/features/inbox/pages/inbox-page'), 'InboxPage'),
   dare: lazyPage(() => import('@/web/features/dares/pages/dare-detail-page'), 'DareDetailPage'),
-  createDare: lazyPage(() => import('@/web/features/dares/pages/create-dare-page'), 'CreateDarePage'),
+  createDare: lazyPage(
+    () => import('@/web/features/dares/pages/create-dare-page'),
+    'CreateDarePage',
+  ),
   dareRequests: lazyPage(
     () => import('@/web/features/dare-requests/pages/dare-requests-page'),
     'DareRequestsPage',
@@ -75,7 +81,9 @@ function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
   if (pattern === '/') return pathname === '/';
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+  return (
+    want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i])
+  );
 }
 
 /** Starts downloading the screen for `pathname` (used while the splash shows). */

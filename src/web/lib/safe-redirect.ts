@@ -3,7 +3,7 @@
  * and never back to the auth page itself.
  */
 export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return fallback;
   }
   // Control characters can smuggle a scheme past the checks above in some parsers.

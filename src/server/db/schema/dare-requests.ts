@@ -31,7 +31,10 @@ export const dareRequests = pgTable(
     index('dare_requests_recipient_idx').on(t.recipientId, t.createdAt.desc()),
     index('dare_requests_sender_idx').on(t.senderId, t.createdAt.desc()),
     index('dare_requests_email_idx').on(sql`lower(${t.recipientEmail})`),
-    check('dare_requests_has_recipient', sql`${t.recipientId} IS NOT NULL OR ${t.recipientEmail} IS NOT NULL`),
+    check(
+      'dare_requests_has_recipient',
+      sql`${t.recipientId} IS NOT NULL OR ${t.recipientEmail} IS NOT NULL`,
+    ),
     check('dare_requests_target_positive', sql`${t.targetAmountCents} > 0`),
     check('dare_requests_no_data_urls', sql`${t.coverImage} NOT LIKE 'data:%'`),
   ],

@@ -65,7 +65,10 @@ export const dares = pgTable(
     check('dares_current_nonnegative', sql`${t.currentAmountCents} >= 0`),
     check('dares_pledge_count_nonnegative', sql`${t.pledgeCount} >= 0`),
     check('dares_counts_nonnegative', sql`${t.likeCount} >= 0 AND ${t.commentCount} >= 0`),
-    check('dares_no_data_urls', sql`${t.coverImage} NOT LIKE 'data:%' AND ${t.pitchVideo} NOT LIKE 'data:%'`),
+    check(
+      'dares_no_data_urls',
+      sql`${t.coverImage} NOT LIKE 'data:%' AND ${t.pitchVideo} NOT LIKE 'data:%'`,
+    ),
     check('dares_no_blob_urls', sql`${t.pitchVideo} NOT LIKE 'blob:%'`),
   ],
 );

@@ -65,4 +65,10 @@ export const paymentIntentStatus = pgEnum('payment_intent_status', [
 ]);
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 export const payoutStatus = pgEnum('payout_status', ['waiting_for_account', 'paid', 'failed']);
-export const ledgerKind = pgEnum('ledger_kind', ['capture', 'fee', 'transfer', 'refund', 'release']);
+export const ledgerKind = pgEnum('ledger_kind', [
+  'capture',
+  'fee',
+  'transfer',
+  'refund',
+  'release',
+]);

@@ -82,9 +82,7 @@ export const userPaymentMethods = pgTable(
   },
   (t) => [
     uniqueIndex('user_payment_methods_key').on(t.userId, t.gatewayPaymentMethodId),
-    uniqueIndex('user_payment_methods_one_default')
-      .on(t.userId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('user_payment_methods_one_default').on(t.userId).where(sql`${t.isDefault}`),
   ],
 );
 
@@ -146,9 +144,7 @@ export const payouts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('payouts_amounts_nonnegative', sql`${t.amountCents} >= 0 AND ${t.feeCents} >= 0`),
-  ],
+  (t) => [check('payouts_amounts_nonnegative', sql`${t.amountCents} >= 0 AND ${t.feeCents} >= 0`)],
 );
 
 /** Stripe webhook events already handled (deduplication by event id). */

@@ -66,7 +66,10 @@ export const submissions = pgTable(
     uniqueIndex('submissions_one_pending_per_dare')
       .on(t.dareId)
       .where(sql`${t.status} = 'pending'`),
-    check('submissions_video_not_local', sql`${t.videoUrl} NOT LIKE 'blob:%' AND ${t.videoUrl} NOT LIKE 'data:%'`),
+    check(
+      'submissions_video_not_local',
+      sql`${t.videoUrl} NOT LIKE 'blob:%' AND ${t.videoUrl} NOT LIKE 'data:%'`,
+    ),
   ],
 );
 
@@ -86,6 +89,9 @@ export const votes = pgTable(
   },
   (t) => [
     uniqueIndex('votes_one_per_user_key').on(t.submissionId, t.userId),
-    check('votes_reject_needs_reason', sql`${t.vote} OR length(trim(coalesce(${t.reason}, ''))) > 0`),
+    check(
+      'votes_reject_needs_reason',
+      sql`${t.vote} OR length(trim(coalesce(${t.reason}, ''))) > 0`,
+    ),
   ],
 );

@@ -52,7 +52,11 @@ async function bumpFailures(ctx: AppContext, key: string, freeFailures: number) 
   const failures = sql`CASE WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN 1 ELSE ${loginThrottles.failures} + 1 END`;
   await ctx.db
     .insert(loginThrottles)
-    .values({ key, failures: 1, blockedUntil: freeFailures <= 1 ? sql`now() + interval '1 second'` : null })
+    .values({
+      key,
+      failures: 1,
+      blockedUntil: freeFailures <= 1 ? sql`now() + interval '1 second'` : null,
+    })
     .onConflictDoUpdate({
       target: loginThrottles.key,
       set: {

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { MESSAGES, type loginSchema, type registerSchema } from '@/contracts/auth';
 import type { z } from 'zod';
+import { type loginSchema, MESSAGES, type registerSchema } from '@/contracts/auth';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/errors';
@@ -41,7 +41,8 @@ export async function register(ctx: AppContext, input: RegisterInput, client: Cl
       return { user: user!, token, session };
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_lower_key') throw conflict(MESSAGES.emailTaken, 'email_taken');
+      if (constraint === 'users_email_lower_key')
+        throw conflict(MESSAGES.emailTaken, 'email_taken');
       if (constraint !== 'users_username_lower_key' || attempt >= 3) throw error;
     }
   }
@@ -62,10 +63,7 @@ export async function login(
     .select()
     .from(users)
     .where(
-      or(
-        sql`lower(${users.email}) = ${identifier}`,
-        sql`lower(${users.username}) = ${identifier}`,
-      ),
+      or(sql`lower(${users.email}) = ${identifier}`, sql`lower(${users.username}) = ${identifier}`),
     )
     .limit(1);
   const valid = user

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema } from '@/contracts/user';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -21,27 +21,36 @@ export const DEV_TEST_ACCOUNT = {
  */
 export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/auto-login', { schema: { response: { 200: currentUserSchema } } }, async (request, reply) => {
-      let [user] = await ctx.db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${DEV_TEST_ACCOUNT.email}`)
-        .limit(1);
-      if (!user) {
-        [user] = await ctx.db
-          .insert(users)
-          .values({
-            email: DEV_TEST_ACCOUNT.email,
-            username: DEV_TEST_ACCOUNT.username,
-            displayName: DEV_TEST_ACCOUNT.displayName,
-            passwordHash: await hashPassword(DEV_TEST_ACCOUNT.password),
-          })
-          .onConflictDoNothing()
-          .returning();
-      }
-      const { token, session } = await createSession(ctx, user!.id, true, request.headers['user-agent']);
-      setSessionCookie(reply, ctx.config, token, session);
-      return toCurrentUser(ctx, user!, session);
-    });
+    app.post(
+      '/auto-login',
+      { schema: { response: { 200: currentUserSchema } } },
+      async (request, reply) => {
+        let [user] = await ctx.db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${DEV_TEST_ACCOUNT.email}`)
+          .limit(1);
+        if (!user) {
+          [user] = await ctx.db
+            .insert(users)
+            .values({
+              email: DEV_TEST_ACCOUNT.email,
+              username: DEV_TEST_ACCOUNT.username,
+              displayName: DEV_TEST_ACCOUNT.displayName,
+              passwordHash: await hashPassword(DEV_TEST_ACCOUNT.password),
+            })
+            .onConflictDoNothing()
+            .returning();
+        }
+        const { token, session } = await createSession(
+          ctx,
+          user!.id,
+          true,
+          request.headers['user-agent'],
+        );
+        setSessionCookie(reply, ctx.config, token, session);
+        return toCurrentUser(ctx, user!, session);
+      },
+    );
   };
 }

@@ -4,7 +4,10 @@ import type { ByteRange } from '../../adapters/media/storage';
  * Parses a single-range `Range: bytes=…` header against an object's size.
  * undefined = serve the whole object; 'unsatisfiable' = answer 416.
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   // Multiple ranges or other units: ignoring the header and sending everything is allowed.

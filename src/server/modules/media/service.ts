@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
 import { dataUrlByteLength, decodeDataUrl, isDataUrl } from '../../adapters/media/data-url';
 import { type MediaKind, sniffMediaType } from '../../adapters/media/media-types';
 import { keyFromMediaUrl, mediaUrl } from '../../adapters/media/storage';
+import type { AppContext } from '../../context';
 import { badRequest, tooLarge } from '../../lib/errors';
 
 type ImageRules = { maxBytes: number; tooLargeMessage: string; invalidMessage: string };
@@ -44,5 +44,7 @@ export async function resolveImageField(
 export async function deleteMedia(ctx: AppContext, url: string | null | undefined) {
   const key = url ? keyFromMediaUrl(url) : undefined;
   if (!key) return;
-  await ctx.storage.delete(key).catch((error) => ctx.log.warn({ error, key }, 'media delete failed'));
+  await ctx.storage
+    .delete(key)
+    .catch((error) => ctx.log.warn({ error, key }, 'media delete failed'));
 }

@@ -50,7 +50,12 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/users/:id',
-      { schema: { params: idParamSchema, response: { 200: userProfileSchema, 404: apiErrorSchema } } },
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: userProfileSchema, 404: apiErrorSchema },
+        },
+      },
       async (request) => usersService.getProfile(ctx, request.params.id, request.auth?.user.id),
     );
   };

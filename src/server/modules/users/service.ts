@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { PROFILE_MESSAGES, type UserProfile, type updateProfileSchema } from '@/contracts/user';
-import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import type { z } from 'zod';
+import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
+import { PROFILE_MESSAGES, type UserProfile, type updateProfileSchema } from '@/contracts/user';
 import type { AppContext } from '../../context';
 import { follows, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { CurrentUser, PublicUser, SessionInfo } from '@/contracts/user';
 import type { AppContext } from '../../context';
-import { follows, users } from '../../db/schema';
+import { follows, type users } from '../../db/schema';
 import type { ActiveSession } from '../auth/session-store';
 
 type UserRow = typeof users.$inferSelect;

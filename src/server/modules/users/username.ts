@@ -7,7 +7,10 @@ import { users } from '../../db/schema';
 /** A readable base for a username from an email's local part: "Jane.Doe+x@…" → "jane.doe". */
 export function usernameBase(email: string): string {
   const local = email.split('@')[0]?.split('+')[0] ?? '';
-  let base = local.toLowerCase().replace(/[^a-z0-9_.]/g, '').replace(/^\.+|\.+$/g, '');
+  let base = local
+    .toLowerCase()
+    .replace(/[^a-z0-9_.]/g, '')
+    .replace(/^\.+|\.+$/g, '');
   if (base.length < USERNAME_MIN) base = `${base}user`.slice(0, USERNAME_MAX);
   return base.slice(0, USERNAME_MAX - 5);
 }

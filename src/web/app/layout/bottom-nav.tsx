@@ -59,8 +59,14 @@ export function BottomNav() {
             aria-current={location === '/dare' ? 'page' : undefined}
             className="group relative flex h-9 w-13 items-center justify-center"
           >
-            <span aria-hidden="true" className="absolute inset-0 -translate-x-1 rounded-xl bg-accent" />
-            <span aria-hidden="true" className="absolute inset-0 translate-x-1 rounded-xl bg-brand" />
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 -translate-x-1 rounded-xl bg-accent"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 translate-x-1 rounded-xl bg-brand"
+            />
             <span className="relative flex h-full w-full items-center justify-center rounded-xl bg-white text-black transition-transform group-active:scale-95">
               <Plus className="size-6" strokeWidth={3} aria-hidden="true" />
             </span>

@@ -25,7 +25,7 @@ export function PageHeader({ title, subtitle, backTo, actions }: PageHeaderProps
       )}
       <div className={backTo ? 'min-w-0 flex-1 py-2' : 'min-w-0 flex-1 py-2 pl-2'}>
         <h1 className="truncate text-lg font-bold tracking-tight text-ink">{title}</h1>
-        {subtitle && <p className="truncate text-sm text-ink-muted">{subtitle}</p>}
+        {subtitle && <p className="line-clamp-2 text-sm text-ink-muted">{subtitle}</p>}
       </div>
       {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}
     </header>

@@ -26,7 +26,10 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
     <span
       role="img"
       aria-label={name}
-      className={cn(classes, 'bg-gradient-to-br from-brand-strong to-cyan-700 font-bold text-white')}
+      className={cn(
+        classes,
+        'bg-gradient-to-br from-brand-strong to-cyan-700 font-bold text-white',
+      )}
     >
       <span aria-hidden="true">{initialOf(name)}</span>
     </span>

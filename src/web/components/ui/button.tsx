@@ -54,7 +54,6 @@ export function Button({
 }: ButtonProps) {
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: the type prop defaults to "button" above
       type={type}
       className={buttonClasses(variant, size, className)}
       disabled={disabled || busy}

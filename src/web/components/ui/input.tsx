@@ -11,5 +11,7 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(fieldClasses, 'min-h-24 resize-none py-3', className)} {...props} />;
+  return (
+    <textarea className={cn(fieldClasses, 'min-h-24 resize-none py-3', className)} {...props} />
+  );
 }

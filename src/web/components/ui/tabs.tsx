@@ -19,7 +19,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
       className={cn(
         'flex h-10 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold',
         'text-ink-muted transition-colors hover:text-ink',
-        'data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow',
+        'data-[state=active]:bg-line data-[state=active]:text-ink data-[state=active]:shadow',
         className,
       )}
       {...props}
@@ -28,5 +28,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('focus-visible:outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content className={cn('focus-visible:outline-none', className)} {...props} />
+  );
 }

@@ -32,13 +32,16 @@ function setToasts(next: ToastItem[]) {
  */
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
-  setToasts([{ variant: 'default', ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const item: ToastItem = { variant: 'default', ...options, id, open: true };
+  setToasts([item, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 
 /** Closes one toast, or all of them when no id is given. */
 export function dismissToast(id?: number) {
-  setToasts(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+  setToasts(
+    toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)),
+  );
   setTimeout(() => {
     setToasts(toasts.filter((item) => item.open || (id !== undefined && item.id !== id)));
   }, REMOVE_DELAY_MS);

@@ -33,7 +33,9 @@ export function Toaster() {
           )}
         >
           <div className="min-w-0 flex-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {item.title}
+            </ToastPrimitive.Title>
             {item.description && (
               <ToastPrimitive.Description
                 className={cn(

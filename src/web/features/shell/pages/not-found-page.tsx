@@ -9,7 +9,9 @@ export function NotFoundPage() {
         <TriangleAlert className="size-8" aria-hidden="true" />
       </span>
       <h1 className="text-2xl font-bold text-ink">404 Page Not Found</h1>
-      <p className="max-w-xs text-sm text-ink-muted">Did you forget to add the page to the router?</p>
+      <p className="max-w-xs text-sm text-ink-muted">
+        Did you forget to add the page to the router?
+      </p>
       <Link href="/" className={buttonClasses('primary', 'md', 'mt-2')}>
         Go to the feed
       </Link>

@@ -1,0 +1,60 @@
+import { Bell, CreditCard, LogOut, Menu, Pencil, Send, Share2 } from 'lucide-react';
+import { useLocation } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
+
+export type ProfileDialog = 'edit' | 'notifications' | 'billing';
+
+interface ProfileMenuProps {
+  onOpenDialog: (dialog: ProfileDialog) => void;
+  onShare: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+export function ProfileMenu({ onOpenDialog, onShare, onLogout, loggingOut }: ProfileMenuProps) {
+  const [, navigate] = useLocation();
+  const icon = 'size-4.5 text-ink-muted';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Profile menu"
+        className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-raised data-[state=open]:bg-surface-raised"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={() => onOpenDialog('edit')}>
+          <Pencil className={icon} aria-hidden="true" />
+          Edit Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onShare}>
+          <Share2 className={icon} aria-hidden="true" />
+          Share Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onOpenDialog('notifications')}>
+          <Bell className={icon} aria-hidden="true" />
+          Notification Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/send-dare-request')}>
+          <Send className={icon} aria-hidden="true" />
+          Send Dare Request
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onOpenDialog('billing')}>
+          <CreditCard className={icon} aria-hidden="true" />
+          Billing &amp; Payment
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem tone="danger" disabled={loggingOut} onSelect={onLogout}>
+          <LogOut className="size-4.5" aria-hidden="true" />
+          {loggingOut ? 'Logging out...' : 'Logout'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { createTestDatabase, dropTestDatabase } from '../support/test-database';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverEntry = join(repoRoot, 'dist', 'server', 'main.js');
+const webIndex = join(repoRoot, 'dist', 'web', 'index.html');
+export const screenshotDir = join(repoRoot, 'test-results', 'e2e');
+
+export const VIEWPORT = { width: 390, height: 844 } as const;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STARTUP_TIMEOUT_MS = 90_000;
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser profile (own cookies) at the phone viewport. */
+  newPage: () => Promise<Page>;
+  /** Saves test-results/e2e/<name>.png. */
+  screenshot: (page: Page, name: string) => Promise<void>;
+  /** The server's recent output, for failure messages. */
+  serverLog: () => string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Only what the server needs from this environment, so local settings don't leak in. */
+function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'].includes(key) || key.startsWith('PG')) {
+      env[key] = value;
+    }
+  }
+  return { ...env, ...extra };
+}
+
+async function waitForServer(baseUrl: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode}:\n${log()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/user`);
+      if (response.status === 401) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer GET /api/user with 401 in time:\n${log()}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The production build (`npm run build`) on a free port with a fresh DATA_DIR and database,
+ * plus a headless Chromium.
+ */
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+    throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
+  }
+  await mkdir(screenshotDir, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'darefund-e2e-'));
+  const databaseUrl = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+
+  const output: string[] = [];
+  const log = () => output.slice(-60).join('');
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: serverEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const stop = async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    await browser?.close().catch(() => undefined);
+    await stopProcess(child);
+    await dropTestDatabase(databaseUrl).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForServer(baseUrl, child, log);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const launched = browser;
+
+  return {
+    baseUrl,
+    browser: launched,
+    newPage: async () => {
+      const context = await launched.newContext({ viewport: VIEWPORT, baseURL: baseUrl });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    screenshot: async (page, name) => {
+      await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+    },
+    serverLog: log,
+    stop,
+  };
+}
+
+let counter = 0;
+
+/** A new, unused account identity. */
+export function uniqueUser(prefix = 'e2e') {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return { email: `${prefix}-${tag}@example.com`, password: `pw-${tag}-secret` };
+}
+
+/** Creates an account straight through the API (no browser session). */
+export async function registerViaApi(
+  baseUrl: string,
+  user: { email: string; password: string; displayName?: string },
+) {
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...user, confirmPassword: user.password }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as { id: number; username: string };
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('HTTP basics', () => {
+  it('answers malformed JSON with 400 { message }', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers an oversized body with 413 { message }', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('answers an unknown API route with 404 JSON', async () => {
+    const response = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers an unknown media file with 404 JSON, and refuses path tricks', async () => {
+    expect((await t.app.inject({ url: '/media/images/nope.png' })).statusCode).toBe(404);
+    for (const url of [
+      '/media/../package.json',
+      '/media/%2e%2e/package.json',
+      '/media/..%2fpackage.json',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.body).not.toContain('"name": "darefund"');
+    }
+  });
+
+  it('serves the single-page app for any other path (the SPA renders its 404)', async () => {
+    const response = await t.app.inject({ url: '/some/unknown/page' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('has no development routes outside development mode', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/dev/auto-login' });
+    expect(response.statusCode).toBe(404);
+  });
+});

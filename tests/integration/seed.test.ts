@@ -1,0 +1,91 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dares, users } from '@/server/db/schema';
+import { seedDemo, seedDemoIfEmpty } from '@/server/seed/seed';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemoIfEmpty(t.app.ctx)).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo content', () => {
+  it('has at least 8 dares in several statuses', async () => {
+    const rows = await t.app.ctx.db.select().from(dares);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    const statuses = new Set(rows.map((row) => row.status));
+    for (const status of ['pending', 'active', 'verification', 'completed'] as const) {
+      expect(statuses).toContain(status);
+    }
+  });
+
+  it("keeps every dare's currentAmount equal to the sum of its live pledges", async () => {
+    const rows = await t.app.ctx.db
+      .select({
+        id: dares.id,
+        current: dares.currentAmountCents,
+        count: dares.pledgeCount,
+        live: sql<number>`coalesce((select sum(p.amount_cents) from pledges p where p.dare_id = dares.id and p.status in ('authorized','requires_action','captured')), 0)`,
+        liveCount: sql<number>`(select count(*) from pledges p where p.dare_id = dares.id and p.status in ('authorized','requires_action','captured'))`,
+      })
+      .from(dares);
+    for (const row of rows) {
+      expect(Number(row.current)).toBe(Number(row.live));
+      expect(Number(row.count)).toBe(Number(row.liveCount));
+    }
+  });
+
+  it('serves every pitch video as a real H.264 MP4 and every cover as a JPEG', async () => {
+    const rows = await t.app.ctx.db.select().from(dares);
+    for (const row of rows) {
+      const video = await t.app.inject({ url: row.pitchVideo! });
+      expect(video.statusCode).toBe(200);
+      expect(video.headers['content-type']).toBe('video/mp4');
+      expect(video.rawPayload.includes(Buffer.from('avc1'))).toBe(true);
+      // faststart: the index (moov) comes before the media data (mdat).
+      expect(video.rawPayload.indexOf('moov')).toBeLessThan(video.rawPayload.indexOf('mdat'));
+      const cover = await t.app.inject({ url: row.coverImage! });
+      expect(cover.headers['content-type']).toBe('image/jpeg');
+    }
+  });
+
+  it('answers byte ranges the way Safari asks for them (206, bytes=0-1)', async () => {
+    const [row] = await t.app.ctx.db.select().from(dares).limit(1);
+    const whole = await t.app.inject({ url: row!.pitchVideo! });
+    const size = whole.rawPayload.length;
+    const first = await t.app.inject({ url: row!.pitchVideo!, headers: { range: 'bytes=0-1' } });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-1/${size}`);
+    expect(first.rawPayload.equals(whole.rawPayload.subarray(0, 2))).toBe(true);
+    const tail = await t.app.inject({ url: row!.pitchVideo!, headers: { range: 'bytes=100-' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(100))).toBe(true);
+    const beyond = await t.app.inject({
+      url: row!.pitchVideo!,
+      headers: { range: `bytes=${size}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+  });
+
+  it('lets a demo user log in, and does not seed twice', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'maya', password: 'demo1234', rememberMe: true },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await seedDemo(t.app.ctx)).toBe(false);
+    expect(await seedDemoIfEmpty(t.app.ctx)).toBe(false);
+    const maya = await t.app.ctx.db.select().from(users).where(eq(users.username, 'maya'));
+    expect(maya).toHaveLength(1);
+    const mine = await t.app.ctx.db
+      .select()
+      .from(dares)
+      .where(inArray(dares.creatorId, [maya[0]!.id]));
+    expect(mine.length).toBeGreaterThan(0);
+  });
+});

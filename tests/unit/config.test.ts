@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '@/server/config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'darefund-config-'));
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.platformFeeBps).toBe(0);
+    expect(config.env).toBe('production');
+    expect(config.isDev).toBe(false);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('follows PORT in the default public URL and strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://darefund.app/' }).publicUrl).toBe(
+      'https://darefund.app',
+    );
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PLATFORM_FEE_BPS', '-1'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SEED_DEMO', 'maybe'],
+    ['NODE_ENV', 'staging'],
+    ['SESSION_SECRET', 'short'],
+  ])('a bad %s stops startup with a message naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('reads switches for the production adapters', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      S3_BUCKET: 'media',
+      SMTP_URL: 'smtp://localhost:25',
+      SEED_DEMO: 'false',
+      PLATFORM_FEE_BPS: '250',
+    });
+    expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
+    expect(config.stripe.secretKey).toBe('sk_test_x');
+    expect(config.s3.bucket).toBe('media');
+    expect(config.mail.smtpUrl).toBe('smtp://localhost:25');
+    expect(config.seedDemo).toBe(false);
+    expect(config.platformFeeBps).toBe(250);
+  });
+});
