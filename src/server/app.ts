@@ -52,7 +52,14 @@ export async function buildApp({
   storage,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      // Readable logs while developing; JSON lines everywhere else.
+      ...(config.isDev
+        ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
+        : {}),
+    },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.env === 'production' ? 'loopback, linklocal, uniquelocal' : false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -14,6 +14,10 @@ afterAll(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** A toast's text, looked up in the notification region (Radix also keeps a hidden copy for screen readers). */
+const toastText = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(text);
+
 async function fillLogin(page: Page, user: { email: string; password: string }) {
   await page.getByLabel('Email or username').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -34,13 +38,15 @@ describe('auth and the web shell', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText('Registration successful').waitFor();
+    await toastText(page, 'Registration successful').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Feed' }).waitFor();
     await harness.screenshot(page, 'register-landed-on-feed');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
-    const sessionLine = page.getByText(/^Logged in until [A-Z][a-z]{2} \d{1,2}, \d{4} \(60 days\)$/);
+    const sessionLine = page.getByText(
+      /^Logged in until [A-Z][a-z]{2} \d{1,2}, \d{4} \(60 days\)$/,
+    );
     await sessionLine.waitFor();
     await page.getByRole('heading', { name: 'Erin Endtoend' }).waitFor();
     expect(await page.getByRole('link', { name: 'Me' }).getAttribute('aria-current')).toBe('page');
@@ -49,7 +55,7 @@ describe('auth and the web shell', () => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
-    await page.getByText('You have been successfully logged out.').waitFor();
+    await toastText(page, 'You have been successfully logged out.').waitFor();
     await harness.screenshot(page, 'logged-out');
 
     await fillLogin(page, user);

@@ -28,7 +28,11 @@ describe('apiRequest', () => {
     ).resolves.toEqual({ id: 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/register');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"email":"a@b.co"}' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"email":"a@b.co"}',
+    });
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
@@ -62,7 +66,9 @@ describe('error message rule (spec section 8)', () => {
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    const error = await failureOf(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    const error = await failureOf(
+      new Response(null, { status: 503, statusText: 'Service Unavailable' }),
+    );
     expect(error.message).toBe('Service Unavailable');
     expect(error.status).toBe(503);
   });

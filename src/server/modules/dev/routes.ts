@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password';
 import { setSessionCookie } from '../auth/session-cookie';
 import { createSession } from '../auth/session-store';
 import { toCurrentUser } from '../users/user-views';
+import { deriveUniqueUsername, isUsernameTaken } from '../users/username';
 
 export const DEV_TEST_ACCOUNT = {
   email: 'test@darefund.local',
@@ -35,7 +36,9 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .insert(users)
             .values({
               email: DEV_TEST_ACCOUNT.email,
-              username: DEV_TEST_ACCOUNT.username,
+              username: (await isUsernameTaken(ctx.db, DEV_TEST_ACCOUNT.username))
+                ? await deriveUniqueUsername(ctx.db, DEV_TEST_ACCOUNT.email)
+                : DEV_TEST_ACCOUNT.username,
               displayName: DEV_TEST_ACCOUNT.displayName,
               passwordHash: await hashPassword(DEV_TEST_ACCOUNT.password),
             })

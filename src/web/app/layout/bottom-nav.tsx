@@ -46,6 +46,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Main"
+      data-bottom-nav=""
       className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-[430px] border-t border-line bg-canvas/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="flex items-center px-2">

@@ -57,8 +57,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         className={cn(
-          'pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[430px] flex-col gap-2 p-3 outline-none',
-          'pt-[max(0.75rem,env(safe-area-inset-top))]',
+          // Above the bottom navigation (see styles.css), clear of the headers' action buttons.
+          'toast-viewport pointer-events-none fixed inset-x-0 z-[100] mx-auto flex w-full max-w-[430px] flex-col gap-2 px-3 outline-none',
         )}
       />
     </ToastPrimitive.Provider>

@@ -8,7 +8,7 @@ function StatLink({ href, count, label }: { href: string; count: number; label: 
   return (
     <Link
       href={href}
-      className="flex flex-1 flex-col items-center rounded-2xl px-2 py-2 transition-colors hover:bg-surface-raised"
+      className="flex flex-1 flex-col items-center rounded-xl px-2 py-1.5 transition-colors hover:bg-surface-raised"
     >
       <span className="text-lg font-bold text-ink">{formatCount(count)}</span>
       <span className="text-xs text-ink-muted">{label}</span>
@@ -41,12 +41,13 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
           {formatSessionLine(user.session)}
         </p>
       )}
-      <div className="mt-4 flex w-full max-w-xs divide-x divide-line rounded-2xl border border-line bg-surface">
+      <div className="mt-4 flex w-full max-w-xs items-stretch rounded-2xl border border-line bg-surface p-1">
         <StatLink
           href={`/users/${user.id}/followers`}
           count={user.followerCount}
           label="Followers"
         />
+        <span aria-hidden="true" className="my-2 w-px bg-line" />
         <StatLink
           href={`/users/${user.id}/following`}
           count={user.followingCount}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  FUNDING_DURATIONS_DAYS,
+  MIN_DARE_TARGET_CENTS,
+  TITLE_MAX,
+  TITLE_MIN,
+} from './limits';
+
+/** Canonical enumerations (DESIGN.md section 3). */
+export const DARE_CATEGORIES = [
+  'Comedy',
+  'Physical',
+  'Food',
+  'Skill',
+  'Social',
+  'Creativity',
+  'Charity',
+  'Other',
+] as const;
+export type DareCategory = (typeof DARE_CATEGORIES)[number];
+
+/** Labels in the create form (spec section 3). */
+export const CREATE_FORM_CATEGORY_LABELS: Record<DareCategory, string> = {
+  Comedy: 'Comedy',
+  Physical: 'Physical Challenge',
+  Food: 'Food Challenge',
+  Skill: 'Skill Challenge',
+  Social: 'Social Dare',
+  Creativity: 'Creative Dare',
+  Charity: 'Charity Challenge',
+  Other: 'Other',
+};
+
+/** The dare-request form offers these, Social first (default); Creativity reads "Creative". */
+export const REQUEST_FORM_CATEGORIES: Array<{ value: DareCategory; label: string }> = [
+  { value: 'Social', label: 'Social' },
+  { value: 'Physical', label: 'Physical' },
+  { value: 'Creativity', label: 'Creative' },
+  { value: 'Food', label: 'Food' },
+  { value: 'Charity', label: 'Charity' },
+  { value: 'Other', label: 'Other' },
+];
+
+export const CONTENT_RATINGS = ['G', 'PG', 'PG-13', 'R'] as const;
+export type ContentRating = (typeof CONTENT_RATINGS)[number];
+/** The create form offers G, PG-13 and R; validation also accepts PG. */
+export const CREATE_FORM_CONTENT_RATINGS = ['G', 'PG-13', 'R'] as const;
+
+export const DARE_STATUSES = ['pending', 'active', 'verification', 'completed', 'failed'] as const;
+export type DareStatus = (typeof DARE_STATUSES)[number];
+
+/** Badge texts (spec section 4); anything else shows "Unknown". */
+export const DARE_STATUS_BADGES: Record<DareStatus, string> = {
+  pending: 'Funding',
+  active: 'Active',
+  verification: 'Verification',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+export const RECIPIENT_TYPES = ['phone', 'email', 'public'] as const;
+export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+
+export const TRENDING_TYPES = ['hot', 'rising', 'popular', 'featured'] as const;
+export type TrendingType = (typeof TRENDING_TYPES)[number];
+
+export const DARE_MESSAGES = {
+  titleMin: 'Title must be at least 3 characters',
+  titleMax: 'Title cannot exceed 50 characters',
+  descriptionMin: 'Description must be at least 10 characters',
+  descriptionMax: 'Description cannot exceed 500 characters',
+  minAmount: 'Minimum amount is $5',
+  category: 'Please select a category',
+  contentRating: 'Content rating is required',
+  duration: 'Please select a duration',
+  dareType: 'Please select dare type',
+  terms: 'You must accept the terms and conditions',
+  liability: 'You must accept the liability waiver',
+  safety: 'You must confirm your dare is safe',
+  pitchVideo: 'Pitch video is required for self dares and public challenges',
+} as const;
+
+/** A video address that is really on the server: not empty, not a temporary blob: URL. */
+export function isServerVideoUrl(value: string | null | undefined): value is string {
+  return !!value && value.length > 5 && !value.startsWith('blob:') && !value.startsWith('data:');
+}
+
+const title = z
+  .string()
+  .trim()
+  .min(TITLE_MIN, DARE_MESSAGES.titleMin)
+  .max(TITLE_MAX, DARE_MESSAGES.titleMax);
+const description = z
+  .string()
+  .trim()
+  .min(DESCRIPTION_MIN, DARE_MESSAGES.descriptionMin)
+  .max(DESCRIPTION_MAX, DARE_MESSAGES.descriptionMax);
+const targetAmount = z
+  .number({ error: DARE_MESSAGES.minAmount })
+  .min(MIN_DARE_TARGET_CENTS / 100, DARE_MESSAGES.minAmount)
+  .max(1_000_000, 'Maximum amount is $1,000,000');
+const category = z.enum(DARE_CATEGORIES, { error: DARE_MESSAGES.category });
+const contentRating = z.enum(CONTENT_RATINGS, { error: DARE_MESSAGES.contentRating });
+const durationValues = FUNDING_DURATIONS_DAYS.map(String) as ['3', '7', '14', '30'];
+
+/** The Create a New Dare form (spec section 5), shared by the web form and its tests. */
+export const createDareFormSchema = z
+  .object({
+    title,
+    description,
+    targetAmount,
+    category,
+    contentRating,
+    duration: z.enum(durationValues, { error: DARE_MESSAGES.duration }),
+    dareType: z.enum(['self', 'challenge'], { error: DARE_MESSAGES.dareType }),
+    recipientType: z.enum(RECIPIENT_TYPES).optional(),
+    recipientContact: z.string().trim().max(254).optional(),
+    pitchVideo: z.string().optional(),
+    coverImage: z.string().nullable().optional(),
+    termsAccepted: z.literal(true, { error: DARE_MESSAGES.terms }),
+    liabilityAccepted: z.literal(true, { error: DARE_MESSAGES.liability }),
+    safetyAccepted: z.literal(true, { error: DARE_MESSAGES.safety }),
+  })
+  .superRefine((data, ctx) => {
+    const needsVideo = data.dareType === 'self' || data.recipientType === 'public';
+    if (needsVideo && !isServerVideoUrl(data.pitchVideo)) {
+      ctx.addIssue({ code: 'custom', path: ['pitchVideo'], message: DARE_MESSAGES.pitchVideo });
+    }
+  });
+export type CreateDareForm = z.input<typeof createDareFormSchema>;

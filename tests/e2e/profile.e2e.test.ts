@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+/** A toast's text. A modal dialog hides the region from the accessibility tree (Radix still announces). */
+const toastText = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(text);
+
+/** A 2x2 red PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8z8DwnwEIGEEMBgYGBgA3fgP9jR0xagAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function logIn(page: Page, user: { email: string; password: string }, redirectTo: string) {
+  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel('Email or username').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === redirectTo);
+}
+
+describe('profile', () => {
+  it('tells the visitor when the password is wrong', async () => {
+    const user = uniqueUser('wrong');
+    await registerViaApi(harness.baseUrl, user);
+    const page = await harness.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email or username').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await toastText(page, 'Login failed').waitFor();
+    await toastText(page, 'Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await harness.screenshot(page, 'login-failed');
+  });
+
+  it('edits name, bio and picture', async () => {
+    const user = uniqueUser('edit');
+    await registerViaApi(harness.baseUrl, user);
+    const page = await harness.newPage();
+    await logIn(page, user, '/profile');
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.waitFor();
+
+    await dialog.getByLabel('Profile picture').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await toastText(page, 'Please upload an image file').waitFor();
+
+    await dialog.getByLabel('Display name').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please enter a display name').waitFor();
+
+    await dialog.getByLabel('Profile picture').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await dialog.getByLabel('Display name').fill('Dana Daring');
+    await dialog.getByLabel('Bio').fill('Will try anything once.');
+    await dialog.getByText('23/150').waitFor();
+    await harness.screenshot(page, 'edit-profile-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Dana Daring' }).waitFor();
+    await page.getByText('Will try anything once.').waitFor();
+    const picture = page.getByRole('main').getByRole('img', { name: 'Dana Daring' });
+    expect(await picture.getAttribute('src')).toMatch(/^\/media\//);
+    await harness.screenshot(page, 'profile-edited');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dana Daring' }).waitFor();
+  });
+});
