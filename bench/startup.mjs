@@ -16,7 +16,13 @@ if (!existsSync('dist/server/main.js')) {
 async function timeToFirst200(dataDir, port) {
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   try {
@@ -40,7 +46,9 @@ const warm = await timeToFirst200(dataDir, 3901);
 rmSync(dataDir, { recursive: true, force: true });
 
 const html = readFileSync('dist/web/index.html', 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1],
+);
 let js = 0;
 let css = 0;
 for (const asset of new Set(initial)) {
@@ -51,5 +59,7 @@ for (const asset of new Set(initial)) {
 
 console.log(`cold start, new DATA_DIR (migrate + seed) to first 200: ${cold.toFixed(0)} ms`);
 console.log(`start on an existing DATA_DIR to first 200:            ${warm.toFixed(0)} ms`);
-console.log(`initial JavaScript (gzip -9): ${(js / 1024).toFixed(1)} KiB in ${initial.filter((a) => a.endsWith('.js')).length} file(s)`);
+console.log(
+  `initial JavaScript (gzip -9): ${(js / 1024).toFixed(1)} KiB in ${initial.filter((a) => a.endsWith('.js')).length} file(s)`,
+);
 console.log(`initial CSS (gzip -9):        ${(css / 1024).toFixed(1)} KiB`);
