@@ -130,3 +130,156 @@ export const createDareFormSchema = z
     }
   });
 export type CreateDareForm = z.input<typeof createDareFormSchema>;
+
+/** What the API accepts at POST /api/dares (spec section 3 "Dare create payload"). */
+export const DURATION_MESSAGE = DARE_MESSAGES.duration;
+export const RECIPIENT_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
+  contactRequired: 'Please enter who you are daring',
+  publicNeedsFunding: 'Public dares must be funded with at least $5 to go live.',
+} as const;
+
+export const createDareSchema = z
+  .object({
+    title,
+    description,
+    targetAmount,
+    category,
+    contentRating: contentRating.default('PG'),
+    /** A data URL (stored as a file by the server), one of our /media addresses, or null. */
+    coverImage: z.string().nullable().optional(),
+    /** A server video address; '' or null when a challenge has none. */
+    pitchVideo: z.string().nullable().optional(),
+    expiresAt: z.iso.datetime({ offset: true, error: DARE_MESSAGES.duration }),
+    dareType: z.enum(['self', 'challenge'], { error: DARE_MESSAGES.dareType }),
+    recipientType: z.enum(RECIPIENT_TYPES).nullable().optional(),
+    recipientContact: z.string().trim().max(254).nullable().optional(),
+    isPublicChallenge: z.boolean().optional(),
+  })
+  .superRefine((data, ctx) => {
+    const isPublic = data.recipientType === 'public' || data.isPublicChallenge === true;
+    if ((data.dareType === 'self' || isPublic) && !isServerVideoUrl(data.pitchVideo)) {
+      ctx.addIssue({ code: 'custom', path: ['pitchVideo'], message: DARE_MESSAGES.pitchVideo });
+    }
+    if (data.dareType === 'challenge' && !data.recipientType) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recipientType'],
+        message: RECIPIENT_MESSAGES.contactRequired,
+      });
+    }
+    if (data.recipientType === 'email' || data.recipientType === 'phone') {
+      const contact = data.recipientContact ?? '';
+      if (!contact) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['recipientContact'],
+          message: RECIPIENT_MESSAGES.contactRequired,
+        });
+      } else if (data.recipientType === 'email' && !z.email().safeParse(contact).success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['recipientContact'],
+          message: RECIPIENT_MESSAGES.emailInvalid,
+        });
+      } else if (data.recipientType === 'phone' && !/^\+?[0-9 ().-]{7,20}$/.test(contact)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['recipientContact'],
+          message: RECIPIENT_MESSAGES.phoneInvalid,
+        });
+      }
+    }
+  });
+export type CreateDareInput = z.input<typeof createDareSchema>;
+
+export const dareUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+});
+export type DareUser = z.infer<typeof dareUserSchema>;
+
+export const dareSubmissionSchema = z.object({
+  id: z.number().int(),
+  videoUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+  votingEndsAt: z.string(),
+});
+
+/** A dare as every read returns it (spec section 3 "Read views"); money in dollars. */
+export const dareViewSchema = z.object({
+  id: z.number().int(),
+  creatorId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  targetAmount: z.number(),
+  currentAmount: z.number(),
+  status: z.enum(DARE_STATUSES),
+  category: z.enum(DARE_CATEGORIES),
+  contentRating: z.enum(CONTENT_RATINGS),
+  coverImage: z.string().nullable(),
+  pitchVideo: z.string().nullable(),
+  pitchPoster: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  dareType: z.enum(['self', 'challenge']),
+  recipientType: z.enum(RECIPIENT_TYPES).nullable(),
+  isPublicChallenge: z.boolean(),
+  takerId: z.number().int().nullable(),
+  acceptedBy: z.number().int().nullable(),
+  acceptedAt: z.string().nullable(),
+  sponsoredBy: z.number().int().nullable(),
+  sponsor: dareUserSchema.nullable(),
+  sponsorshipRequestId: z.number().int().nullable(),
+  creator: dareUserSchema,
+  /** The latest proof: pending (under vote), approved or rejected; null when none. */
+  submission: dareSubmissionSchema.nullable(),
+  pledgeCount: z.number().int(),
+  hasUserPledged: z.boolean(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  viewCount: z.number().int(),
+  isLiked: z.boolean(),
+  isSaved: z.boolean(),
+  featured: z.boolean(),
+});
+export type DareView = z.infer<typeof dareViewSchema>;
+
+/** Every list of dares is a page with an opaque cursor for the next one (null at the end). */
+export const darePageSchema = z.object({
+  items: z.array(dareViewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type DarePage = z.infer<typeof darePageSchema>;
+
+/** Feed tabs (DESIGN.md section 3): Active, My Votes, Watch Dare. */
+export const FEED_TABS = ['active', 'votes', 'watch'] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
+
+export const dareListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  tab: z.enum(FEED_TABS).optional(),
+});
+
+export const trendingQuerySchema = z.object({
+  type: z.enum(TRENDING_TYPES).default('hot'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const darePledgeSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  dareId: z.number().int(),
+  amount: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  user: dareUserSchema,
+});
+export const darePledgeListSchema = z.array(darePledgeSchema);
