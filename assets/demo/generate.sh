@@ -32,7 +32,7 @@ DARES=(
   "ice-bucket-challenge|Ice Bucket|Challenge|0x1e88e5|30"
   "hot-sauce-tasting|Hot Sauce|Tasting|0xd84315|31"
   "100-pushups|100|Push-ups|0x2e7d32|32"
-  "sing-in-public|Sing in|Public|0x8e24aa|30"
+  "sing-in-public|Sing in|Public|0x8e24aa|32"
   "juggling-five-balls|Juggle|Five Balls|0x00897b|30"
   "cold-shower-week|Cold Shower|Week|0x0277bd|32"
   "speed-painting|Speed|Painting|0xc2185b|32"
@@ -113,7 +113,7 @@ bg_for() {
       ;;
     sing-in-public)
       echo "gradients=$g:c0=0x4a148c:c1=0xec407a:c2=0x7c4dff:n=3:speed=0.05:seed=4,scale=$W:$H[g0];"
-      echo "[aw]showwaves=s=${W}x$((180*S)):mode=cline:rate=$FPS:colors=white@0.85:draw=full,format=rgba[wv];"
+      echo "[aw]volume=9,showwaves=s=${W}x$((180*S)):mode=cline:rate=$FPS:colors=white@0.85:draw=full,format=rgba[wv];"
       echo "[g0][wv]overlay=x=0:y=H*0.62:shortest=1[bg];"
       ;;
     juggling-five-balls)
@@ -132,11 +132,14 @@ bg_for() {
       echo "[$prev]null[bg];"
       ;;
     cold-shower-week)
-      # a cellular automaton scrolling down like streams of water
-      echo "cellauto=s=72x128:r=$FPS:rule=18:ratio=0.5:seed=6:scroll=1:full=1,format=rgb24,lutrgb=r='20+val*0.45':g='60+val*0.6':b='110+val*0.57',trim=duration=$DUR,scale=$W:$H:flags=neighbor[bg];"
+      # streams of water falling from a shower head
+      local col="pow(0.5+0.5*sin(X/W*70+2*sin(X/W*9))\,6)"
+      local drop="pow(0.5+0.5*sin(Y/H*24-T*18+X/W*97)\,4)"
+      local I="($col*$drop*(0.4+0.6*Y/H))"
+      echo "nullsrc=s=$((BASE_W/2))x$((BASE_H/2)):r=$FPS:d=$DUR,geq=r='min(255\,10+20*Y/H+210*$I)':g='min(255\,45+60*Y/H+200*$I)':b='min(255\,100+70*Y/H+150*$I)',format=yuv420p,scale=$W:$H:flags=bicubic[bg];"
       ;;
     speed-painting)
-      echo "mandelbrot=s=$((BASE_W/2*S))x$((BASE_H/2*S)):r=$FPS:maxiter=400:start_scale=2.2:end_scale=0.35:end_pts=$((DUR*FPS)),trim=duration=$DUR,hue=h='t*70':s=1.3,scale=$W:$H:flags=bicubic[bg];"
+      echo "mandelbrot=s=90x160:r=$FPS:maxiter=300:start_scale=2.2:end_scale=0.5:end_pts=$((DUR*FPS)),trim=duration=$DUR,hue=h='t*70':s=1.2,scale=$W:$H:flags=bicubic,gblur=sigma=$((3*S))[bg];"
       ;;
     charity-run-10k)
       # pseudo-3D road running into a sunset
@@ -152,7 +155,7 @@ bg_for() {
     stand-up-comedy)
       # red stage curtain with a wandering spotlight
       local c="(0.55+0.45*sin(X/W*42+0.7*sin(Y/H*3+T*0.8)))"
-      local L="(0.16+1.1*exp(-(pow(X/W-0.5-0.22*sin(T*1.3)\,2)+pow((Y/H-0.6-0.08*sin(T*2.1))*1.78\,2))/0.05))"
+      local L="(0.38+1.0*exp(-(pow(X/W-0.5-0.2*sin(T*1.3)\,2)+pow((Y/H-0.62-0.06*sin(T*2.1))*1.0\,2))/0.06))"
       echo "nullsrc=$g,geq=r='min(255\,(190*$c+40)*$L)':g='min(255\,(18*$c+10)*$L+120*pow(max($L-0.8\,0)\,1.5))':b='min(255\,(25*$c+12)*$L+90*pow(max($L-0.8\,0)\,1.5))',format=yuv420p,scale=$W:$H[bg];"
       ;;
     backflip-attempt)
@@ -224,14 +227,14 @@ make_dare() {
     -map '[v]' -ss $COVER_AT -frames:v 1 -update 1 -pix_fmt yuvj420p -q:v 6 "${BITEXACT[@]}" "$name.jpg"
 }
 
-# name|letter|colour a|colour b
+# name|letter|colour a|colour b — letters are the demo users' initials (src/server/seed/demo-data.ts)
 AVATARS=(
-  "avatar-1|A|0xff6f00|0xd81b60"
-  "avatar-2|B|0x00c853|0x00838f"
-  "avatar-3|C|0x6200ea|0x2962ff"
-  "avatar-4|D|0xffd600|0xff3d00"
-  "avatar-5|E|0x00b8d4|0x7c4dff"
-  "avatar-6|F|0xc51162|0x4a148c"
+  "avatar-1|M|0xff6f00|0xd81b60"
+  "avatar-2|L|0x00c853|0x00838f"
+  "avatar-3|S|0x6200ea|0x2962ff"
+  "avatar-4|A|0xffd600|0xff3d00"
+  "avatar-5|K|0x00b8d4|0x7c4dff"
+  "avatar-6|N|0xc51162|0x4a148c"
 )
 
 make_avatar() {

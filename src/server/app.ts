@@ -1,18 +1,21 @@
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LocalMediaStorage } from './adapters/media/local-storage';
+import { createMediaStorage } from './adapters/media/create-storage';
 import type { MediaStorage } from './adapters/media/storage';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { daresRoutes } from './modules/dares/routes';
 import { devRoutes } from './modules/dev/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { uploadRoutes } from './modules/media/upload-routes';
+import { socialRoutes } from './modules/social/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -29,20 +32,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
-}
-
-/**
- * During shutdown, answers carry `Connection: close` so keep-alive clients let go as soon
- * as their in-flight request is answered, and close() does not wait for idle sockets.
- */
-function closeConnectionsWhenShuttingDown(app: FastifyInstance) {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
 }
 
 /** The whole HTTP app, used by main.ts and by tests (through app.inject). */
@@ -70,13 +59,13 @@ export async function buildApp({
   const ctx: AppContext = {
     config,
     db: database.db,
-    storage: storage ?? new LocalMediaStorage(join(config.dataDir, 'media')),
+    storage: storage ?? (await createMediaStorage(config)),
     log: app.log,
   };
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
-  closeConnectionsWhenShuttingDown(app);
+  registerGracefulClose(app);
   await registerSecurity(app, config);
   await app.register(cookie);
   registerAuthentication(app, ctx);
@@ -85,11 +74,14 @@ export async function buildApp({
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(daresRoutes(ctx));
+      await api.register(socialRoutes(ctx));
+      await api.register(uploadRoutes(ctx));
       if (config.isDev) await api.register(devRoutes(ctx), { prefix: '/dev' });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(ctx), { prefix: '/media' });
-  await registerSpa(app);
+  await registerSpa(app, ctx);
   return app;
 }

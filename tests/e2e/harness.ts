@@ -5,7 +5,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,8 +26,11 @@ const STARTUP_TIMEOUT_MS = 90_000;
 export interface Harness {
   baseUrl: string;
   browser: Browser;
-  /** A fresh browser profile (own cookies) at the phone viewport. */
-  newPage: () => Promise<Page>;
+  /**
+   * A fresh browser profile (own cookies) at the phone viewport; `options.permissions` adds
+   * to the harness's own (e.g. 'clipboard-read', 'clipboard-write').
+   */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** Saves test-results/e2e/<name>.png. */
   screenshot: (page: Page, name: string) => Promise<void>;
   /** The server's recent output, for failure messages. */
@@ -82,11 +91,23 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface HarnessOptions {
+  /**
+   * Chromium's synthetic camera and microphone, allowed without a prompt; pages get the
+   * camera and microphone permissions. For tests of recording features.
+   */
+  fakeMedia?: boolean;
+  /** Seed the demo users and dares with their videos (SEED_DEMO=true), as a first start does. */
+  seedDemo?: boolean;
+}
+
+const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 /**
  * The production build (`npm run build`) on a free port with a fresh DATA_DIR and database,
  * plus a headless Chromium.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {
     throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
   }
@@ -106,7 +127,7 @@ export async function startHarness(): Promise<Harness> {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      SEED_DEMO: 'false',
+      SEED_DEMO: options.seedDemo ? 'true' : 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -128,7 +149,14 @@ export async function startHarness(): Promise<Harness> {
     await waitForServer(baseUrl, child, log);
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        // Videos may start with sound, as they do once a real visitor has interacted.
+        '--autoplay-policy=no-user-gesture-required',
+        ...(options.fakeMedia ? FAKE_MEDIA_ARGS : []),
+      ],
     });
   } catch (error) {
     await stop();
@@ -139,8 +167,17 @@ export async function startHarness(): Promise<Harness> {
   return {
     baseUrl,
     browser: launched,
-    newPage: async () => {
-      const context = await launched.newContext({ viewport: VIEWPORT, baseURL: baseUrl });
+    newPage: async (contextOptions = {}) => {
+      const permissions = [
+        ...(options.fakeMedia ? ['camera', 'microphone'] : []),
+        ...(contextOptions.permissions ?? []),
+      ];
+      const context = await launched.newContext({
+        viewport: VIEWPORT,
+        baseURL: baseUrl,
+        ...contextOptions,
+        permissions,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

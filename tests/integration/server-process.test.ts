@@ -84,7 +84,10 @@ describe('server process', () => {
         confirmPassword: 'secret1',
       }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Signal only once the server has the request (its log says so), not on a timer.
+    for (let i = 0; i < 500 && !server.output().includes('"url":"/api/register"'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     server.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(201);

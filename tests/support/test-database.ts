@@ -28,6 +28,15 @@ export async function dropTestDatabase(url: string | undefined): Promise<void> {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   try {
+    // Connections can take a moment to go after pool.end(); only then force the rest.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } finally {
     await admin.end();

@@ -38,13 +38,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection can be cut by the server (restart, failover): the pool drops it
+    // and opens another on next use. Without a listener that event would crash the process.
+    pool.on('error', () => {});
     // Fail fast with a clear error instead of on the first request.
     await pool.query('select 1');
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
       url: options.databaseUrl,
-      close: () => pool.end(),
+      close: () => closePool(pool),
     };
   }
   const location = pgliteLocation(options.dataDir);
@@ -56,6 +59,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     close: () => client.close(),
   };
+}
+
+/**
+ * pool.end() resolves before its sockets are gone; wait (briefly) until every connection
+ * is removed so a caller that drops the database next does not cut live connections.
+ */
+async function closePool(pool: pg.Pool): Promise<void> {
+  await pool.end();
+  for (let waited = 0; pool.totalCount > 0 && waited < 2000; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 function pgliteLocation(dataDir: string | undefined): string | undefined {

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
 import { fromRoot } from '../lib/project-root';
+import { sharePreviewFor, withSharePreview } from '../modules/dares/share-preview';
 
 const webRoot = fromRoot('dist', 'web');
 
@@ -13,7 +15,7 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  * Serves the built single-page app: hashed assets with long caching, and index.html for
  * every other path that is not /api or /media (the SPA renders its own 404 page).
  */
-export async function registerSpa(app: FastifyInstance) {
+export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   const built = existsSync(join(webRoot, 'index.html'));
   const indexHtml = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : NOT_BUILT_PAGE;
   if (built) {
@@ -32,7 +34,7 @@ export async function registerSpa(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Missing API routes, media and build assets are real 404s; HTML in their place breaks clients.
     if (/^\/(api|media|assets)(\/|$)/.test(path)) {
@@ -41,10 +43,11 @@ export async function registerSpa(app: FastifyInstance) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'Not found' });
     }
+    const preview = await sharePreviewFor(ctx, path);
     return reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(preview ? withSharePreview(indexHtml, preview) : indexHtml);
   });
 }

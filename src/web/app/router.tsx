@@ -27,7 +27,7 @@ const pages = {
   inbox: lazyPage(() => import('@/web/features/inbox/pages/inbox-page'), 'InboxPage'),
   dare: lazyPage(() => import('@/web/features/dares/pages/dare-detail-page'), 'DareDetailPage'),
   createDare: lazyPage(
-    () => import('@/web/features/dares/pages/create-dare-page'),
+    () => import('@/web/features/create-dare/pages/create-dare-page'),
     'CreateDarePage',
   ),
   dareRequests: lazyPage(
@@ -61,6 +61,8 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/profile', pages.profile],
   ['/inbox', pages.inbox],
   ['/dares', pages.createDare],
+  // Before /dares/:id: an id of 'new' is the create screen (spec route table).
+  ['/dares/new', pages.createDare],
   ['/dares/:id', pages.dare],
   ['/dare', pages.createDare],
   ['/dare-requests', pages.dareRequests],

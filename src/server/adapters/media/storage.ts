@@ -29,3 +29,13 @@ export function keyFromMediaUrl(url: string): string | undefined {
 export function isValidKey(key: string): boolean {
   return /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/.test(key) && !key.includes('..');
 }
+
+/**
+ * A processed video `videos/<id>.mp4` has its poster at `posters/<id>.jpg`: the pair shares
+ * one generated id, so a dare can find its pitch video's poster from the video address.
+ */
+export const posterKeyFor = (id: string) => `posters/${id}.jpg`;
+export function posterKeyForVideoKey(videoKey: string): string | undefined {
+  const match = /^videos\/([0-9a-f-]+)\.mp4$/.exec(videoKey);
+  return match ? posterKeyFor(match[1]!) : undefined;
+}

@@ -28,8 +28,8 @@ export const dareRequests = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [
-    index('dare_requests_recipient_idx').on(t.recipientId, t.createdAt.desc()),
-    index('dare_requests_sender_idx').on(t.senderId, t.createdAt.desc()),
+    index('dare_requests_recipient_idx').on(t.recipientId, t.createdAt.desc().nullsFirst()),
+    index('dare_requests_sender_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
     index('dare_requests_email_idx').on(sql`lower(${t.recipientEmail})`),
     check(
       'dare_requests_has_recipient',

@@ -57,8 +57,13 @@ export const dares = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('dares_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('dares_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // DESC NULLS FIRST is what ORDER BY ... DESC means; an index that differs is not used for it.
+    index('dares_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('dares_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('dares_creator_idx').on(t.creatorId),
     index('dares_expires_idx').on(t.expiresAt),
     check('dares_target_positive', sql`${t.targetAmountCents} > 0`),

@@ -34,7 +34,7 @@ export const pledges = pgTable(
   },
   (t) => [
     index('pledges_dare_idx').on(t.dareId, t.status),
-    index('pledges_user_idx').on(t.userId, t.createdAt.desc()),
+    index('pledges_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('pledges_capture_before_idx').on(t.captureBefore),
     uniqueIndex('pledges_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('pledges_payment_intent_key').on(t.paymentIntentId),
@@ -61,7 +61,7 @@ export const submissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('submissions_dare_idx').on(t.dareId, t.createdAt.desc()),
+    index('submissions_dare_idx').on(t.dareId, t.createdAt.desc().nullsFirst()),
     // At most one proof under vote per dare.
     uniqueIndex('submissions_one_pending_per_dare')
       .on(t.dareId)

@@ -1,5 +1,10 @@
 import { Compass, House, type LucideIcon, MessageCircle, Plus, User } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import {
+  CreateDareHost,
+  preloadCreateDare,
+  useOpenCreateDare,
+} from '@/web/features/create-dare/components/create-dare-host';
 import { cn } from '@/web/lib/cn';
 
 interface NavItem {
@@ -43,6 +48,7 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
 
 export function BottomNav() {
   const [location] = useLocation();
+  const openCreateDare = useOpenCreateDare();
   return (
     <nav
       aria-label="Main"
@@ -54,10 +60,13 @@ export function BottomNav() {
           <NavLink key={item.href} item={item} active={isActive(item.href, location)} />
         ))}
         <li className="flex flex-1 justify-center">
-          <Link
-            href="/dare"
+          <button
+            type="button"
+            onClick={openCreateDare}
+            onPointerEnter={preloadCreateDare}
+            onFocus={preloadCreateDare}
             aria-label="Create a dare"
-            aria-current={location === '/dare' ? 'page' : undefined}
+            aria-haspopup="dialog"
             className="group relative flex h-9 w-13 items-center justify-center"
           >
             <span
@@ -71,7 +80,8 @@ export function BottomNav() {
             <span className="relative flex h-full w-full items-center justify-center rounded-xl bg-white text-black transition-transform group-active:scale-95">
               <Plus className="size-6" strokeWidth={3} aria-hidden="true" />
             </span>
-          </Link>
+          </button>
+          <CreateDareHost />
         </li>
         {rightItems.map((item) => (
           <NavLink key={item.href} item={item} active={isActive(item.href, location)} />

@@ -1,19 +1,125 @@
-import { Clapperboard } from 'lucide-react';
+import { CloudOff, Share2 } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { PagePlaceholder } from '@/web/features/shell/components/page-placeholder';
-import { CreateDarePage } from './create-dare-page';
+import type { DareView } from '@/contracts/dares';
+import { PageFallback } from '@/web/app/layout/page-fallback';
+import { PageHeader } from '@/web/components/layout/page-header';
+import { Button } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { CommentsSheet } from '@/web/features/comments/components/comments-sheet';
+import { isApiError } from '@/web/lib/api-client';
+import { useDare } from '../api/get-dare';
+import { recordDareView } from '../api/record-dare-view';
+import { DareCreator } from '../components/dare-creator';
+import { DareDetailActions } from '../components/dare-detail-actions';
+import { DareFunding } from '../components/dare-funding';
+import { DareHero } from '../components/dare-hero';
+import { DareNotFound } from '../components/dare-not-found';
+import { DareTiles } from '../components/dare-tiles';
+import { PledgerList } from '../components/pledger-list';
+import { ShareDialog } from '../components/share-dialog';
+import { StatusBadge } from '../components/status-badge';
+import { sponsorLine } from '../utils/format-dare';
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
 
 export function DareDetailPage() {
-  const { id } = useParams<{ id?: string }>();
-  // The spec opens the create flow for /dares/new and for a missing id.
-  if (!id || id === 'new') return <CreateDarePage />;
+  // /dares and /dares/new are the create screen's routes (router.tsx), not this one.
+  const { id: raw } = useParams<{ id?: string }>();
+  return <DareDetail key={raw} id={parseId(raw)} />;
+}
+
+function DareDetail({ id }: { id: number | null }) {
+  const dare = useDare(id ?? 0);
+  const [panel, setPanel] = useState<'share' | 'comments' | null>(null);
+
+  useEffect(() => {
+    if (dare.data) recordDareView(dare.data.id);
+  }, [dare.data]);
+
+  const header = (actions?: ReactNode) => (
+    <PageHeader title="Dare" backTo="/" actions={actions} />
+  );
+
+  if (id === null || isApiError(dare.error, 404)) {
+    return (
+      <>
+        {header()}
+        <DareNotFound />
+      </>
+    );
+  }
+  if (dare.isPending) return <PageFallback />;
+  if (dare.isError) {
+    return (
+      <>
+        {header()}
+        <EmptyState
+          icon={CloudOff}
+          title="Failed to fetch dare"
+          description={dare.error.message}
+          className="flex-1 justify-center"
+          action={
+            <Button variant="secondary" busy={dare.isFetching} onClick={() => void dare.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
   return (
-    <PagePlaceholder
-      title="Dare"
-      backTo="/"
-      icon={Clapperboard}
-      heading={`Dare #${id}`}
-      description="The pitch video, funding progress, pledgers and comments of this dare will appear here."
-    />
+    <>
+      {header(
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Share dare"
+          onClick={() => setPanel('share')}
+        >
+          <Share2 className="size-5" aria-hidden="true" />
+        </Button>,
+      )}
+      <DareBody dare={dare.data} onComments={() => setPanel('comments')} />
+      <ShareDialog
+        dare={dare.data}
+        open={panel === 'share'}
+        onOpenChange={(open) => setPanel(open ? 'share' : null)}
+      />
+      <CommentsSheet
+        dare={dare.data}
+        open={panel === 'comments'}
+        onOpenChange={(open) => setPanel(open ? 'comments' : null)}
+      />
+    </>
+  );
+}
+
+function DareBody({ dare, onComments }: { dare: DareView; onComments: () => void }) {
+  const sponsor = sponsorLine(dare);
+  return (
+    <article className="flex flex-col pb-8">
+      <DareHero dare={dare} />
+      <div className="flex flex-col gap-4 px-4 pt-3">
+        <div className="flex flex-col gap-2">
+          <StatusBadge status={dare.status} className="w-fit" />
+          <h2 className="text-2xl leading-tight font-bold text-ink">{dare.title}</h2>
+          {sponsor && <p className="text-sm font-medium text-amber-300">{sponsor}</p>}
+        </div>
+        <DareCreator dare={dare} />
+        <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">
+          {dare.description}
+        </p>
+        <DareFunding dare={dare} />
+        <DareTiles dare={dare} />
+        <DareDetailActions dare={dare} onComments={onComments} />
+        <PledgerList dareId={dare.id} />
+      </div>
+    </article>
   );
 }

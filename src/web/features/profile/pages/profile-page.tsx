@@ -46,7 +46,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
           Share Profile
         </Button>
       </div>
-      <ProfileDareTabs />
+      <ProfileDareTabs userId={user.id} />
       <EditProfileDialog user={user} open={dialog === 'edit'} onOpenChange={closeUnless('edit')} />
       <FeatureInfoDialog
         open={dialog === 'notifications'}

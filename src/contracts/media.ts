@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { PROFILE_PICTURE_MAX_BYTES } from './limits';
+
+/** Uploaded images (covers, pictures) share the spec's 5 MB profile picture limit. */
+export const IMAGE_UPLOAD_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
+
+/** The spec's words (sections 5 and 8) where it has them. */
+export const MEDIA_MESSAGES = {
+  invalidFile: 'Invalid File',
+  noVideo: 'Please upload a video first.',
+  videoTooLarge: 'Please upload a video smaller than 100MB.',
+  noImage: 'Please select an image.',
+  imageTooLarge: 'Image must be less than 5MB',
+  uploadInterrupted: 'The upload was interrupted. Please try again.',
+} as const;
+
+/** POST /api/videos/upload and /api/videos/upload-base64. */
+export const videoUploadResponseSchema = z.object({
+  url: z.string(),
+  /** A JPEG frame of the video, or null when the server could not make one. */
+  posterUrl: z.string().nullable(),
+});
+export type VideoUploadResponse = z.infer<typeof videoUploadResponseSchema>;
+
+/** A recorded clip sent as a data URL (`data:video/webm;base64,...`). */
+export const uploadBase64Schema = z.object({
+  base64Data: z.string().min(1, MEDIA_MESSAGES.noVideo),
+  dareId: z.coerce.number().int().positive().optional(),
+});
+export type UploadBase64Input = z.infer<typeof uploadBase64Schema>;
+
+/** POST /api/images/upload. */
+export const imageUploadResponseSchema = z.object({ url: z.string() });
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;

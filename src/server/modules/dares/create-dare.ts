@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { type createDareSchema, DARE_MESSAGES, RECIPIENT_MESSAGES } from '@/contracts/dares';
+import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
+import { dollarsToCents, hasAtMostTwoDecimals } from '@/contracts/money';
+import { isDataUrl } from '../../adapters/media/data-url';
+import { contentTypeForExtension } from '../../adapters/media/media-types';
+import { keyFromMediaUrl, mediaUrl, posterKeyForVideoKey } from '../../adapters/media/storage';
+import type { AppContext } from '../../context';
+import { dares } from '../../db/schema';
+import { badRequest, unprocessable } from '../../lib/errors';
+import { deleteMedia, resolveImageField } from '../media/service';
+
+type CreateDareInput = z.output<typeof createDareSchema>;
+
+const HOUR = 60 * 60 * 1000;
+/** The form offers 3 to 30 days; allow for clock skew and time spent filling the form. */
+const MIN_FUNDING_MS = 1 * HOUR;
+const MAX_FUNDING_MS = 30 * 24 * HOUR + 6 * HOUR;
+
+/**
+ * Creates a self dare (the creator takes it on) or a challenge to someone by email or
+ * phone (they become the taker when they accept). Public challenges go live only together
+ * with their funding (DESIGN.md section 5), which the payments flow provides.
+ */
+export async function createDare(ctx: AppContext, creatorId: number, input: CreateDareInput) {
+  const isPublic = input.recipientType === 'public' || input.isPublicChallenge === true;
+  if (isPublic) throw unprocessable(RECIPIENT_MESSAGES.publicNeedsFunding, 'funding_required');
+  if (!hasAtMostTwoDecimals(input.targetAmount))
+    throw badRequest('Amounts can have at most 2 decimals');
+
+  const expiresAt = new Date(input.expiresAt);
+  const untilExpiry = expiresAt.getTime() - Date.now();
+  if (untilExpiry < MIN_FUNDING_MS || untilExpiry > MAX_FUNDING_MS)
+    throw badRequest(DARE_MESSAGES.duration);
+
+  const pitchVideo = await ownMediaOrNull(ctx, input.pitchVideo, 'video/');
+  if (input.dareType === 'self' && !pitchVideo) throw badRequest(DARE_MESSAGES.pitchVideo);
+  const coverImage = await coverImageUrl(ctx, input.coverImage ?? null);
+  const pitchPoster = pitchVideo ? await posterOf(ctx, pitchVideo) : null;
+
+  try {
+    const [row] = await ctx.db
+      .insert(dares)
+      .values({
+        creatorId,
+        title: input.title,
+        description: input.description,
+        targetAmountCents: dollarsToCents(input.targetAmount),
+        category: input.category,
+        contentRating: input.contentRating,
+        coverImage,
+        pitchVideo,
+        pitchPoster,
+        dareType: input.dareType,
+        recipientType: input.dareType === 'challenge' ? (input.recipientType ?? null) : null,
+        recipientContact: input.dareType === 'challenge' ? (input.recipientContact ?? null) : null,
+        takerId: input.dareType === 'self' ? creatorId : null,
+        isPublicChallenge: false,
+        expiresAt,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (coverImage && isDataUrl(input.coverImage ?? '')) await deleteMedia(ctx, coverImage);
+    throw error;
+  }
+}
+
+/** A cover sent as a data URL is stored now; an address must be one of our stored images. */
+async function coverImageUrl(ctx: AppContext, value: string | null): Promise<string | null> {
+  if (!value) return null;
+  if (!isDataUrl(value)) {
+    const url = await ownMediaOrNull(ctx, value, 'image/');
+    if (!url) throw badRequest('Invalid File', 'invalid_file');
+    return url;
+  }
+  return resolveImageField(ctx, value, null, {
+    maxBytes: PROFILE_PICTURE_MAX_BYTES,
+    tooLargeMessage: 'Image must be less than 5MB',
+    invalidMessage: 'Invalid File',
+  });
+}
+
+/**
+ * Only files we stored may be referenced: an outside or temporary (blob:) address would
+ * leave the dare without a playable video later.
+ */
+async function ownMediaOrNull(
+  ctx: AppContext,
+  value: string | null | undefined,
+  typePrefix: 'video/' | 'image/',
+): Promise<string | null> {
+  if (!value) return null;
+  const key = keyFromMediaUrl(value);
+  if (!key || !contentTypeForExtension(key)?.startsWith(typePrefix)) {
+    throw badRequest(typePrefix === 'video/' ? DARE_MESSAGES.pitchVideo : 'Invalid File');
+  }
+  if (!(await ctx.storage.stat(key))) {
+    throw badRequest(typePrefix === 'video/' ? DARE_MESSAGES.pitchVideo : 'Invalid File');
+  }
+  return value;
+}
+
+/** The poster the upload made for this video, if there is one. */
+async function posterOf(ctx: AppContext, videoUrl: string): Promise<string | null> {
+  const key = keyFromMediaUrl(videoUrl);
+  const posterKey = key ? posterKeyForVideoKey(key) : undefined;
+  return posterKey && (await ctx.storage.stat(posterKey)) ? mediaUrl(posterKey) : null;
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamSchema } from '@/contracts/common';
+import {
+  createDareSchema,
+  dareListQuerySchema,
+  darePageSchema,
+  darePledgeListSchema,
+  dareViewSchema,
+  trendingQuerySchema,
+} from '@/contracts/dares';
+import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/authentication';
+import { createDare } from './create-dare';
+import { toDareViews } from './dare-views';
+import { feedPage, publicPage, userDaresPage } from './feed-queries';
+import * as daresService from './service';
+
+/** A cover image may arrive as a data URL (base64: 4/3 of 5 MB) with the form fields. */
+const CREATE_BODY_LIMIT = Math.ceil((PROFILE_PICTURE_MAX_BYTES * 4) / 3) + 64 * 1024;
+const pageQuery = dareListQuerySchema.omit({ tab: true });
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const viewer = (request: { auth: { user: { id: number } } | null }) => request.auth?.user.id;
+
+    app.get(
+      '/dares',
+      {
+        schema: { querystring: dareListQuerySchema, response: { 200: darePageSchema, ...errors } },
+      },
+      async (request) => {
+        const viewerId = viewer(request);
+        return daresService.toPage(
+          ctx,
+          await feedPage(ctx, { ...request.query, viewerId }),
+          viewerId,
+        );
+      },
+    );
+
+    app.get(
+      '/dares/public',
+      { schema: { querystring: pageQuery, response: { 200: darePageSchema, ...errors } } },
+      async (request) =>
+        daresService.toPage(ctx, await publicPage(ctx, request.query), viewer(request)),
+    );
+
+    app.get(
+      '/dares/trending',
+      {
+        schema: { querystring: trendingQuerySchema, response: { 200: darePageSchema, ...errors } },
+      },
+      async (request) =>
+        daresService.trendingPage(ctx, request.query.type, request.query.limit, viewer(request)),
+    );
+
+    app.get(
+      '/dares/saved',
+      { schema: { response: { 200: darePageSchema, 401: apiErrorSchema } } },
+      async (request) => daresService.savedPage(ctx, requireUser(request).id),
+    );
+
+    app.get(
+      '/dares/user/:userId',
+      {
+        schema: {
+          params: z.object({ userId: z.coerce.number().int().positive() }),
+          querystring: pageQuery,
+          response: { 200: darePageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const viewerId = viewer(request);
+        const page = await userDaresPage(ctx, {
+          ...request.query,
+          userId: request.params.userId,
+          viewerId,
+        });
+        return daresService.toPage(ctx, page, viewerId);
+      },
+    );
+
+    app.get(
+      '/dares/:id',
+      { schema: { params: idParamSchema, response: { 200: dareViewSchema, ...errors } } },
+      async (request) => daresService.getDare(ctx, request.params.id, viewer(request)),
+    );
+
+    app.get(
+      '/dares/:id/pledges',
+      { schema: { params: idParamSchema, response: { 200: darePledgeListSchema, ...errors } } },
+      async (request) => daresService.darePledges(ctx, request.params.id),
+    );
+
+    app.post(
+      '/dares',
+      {
+        bodyLimit: CREATE_BODY_LIMIT,
+        schema: {
+          body: createDareSchema,
+          response: { 201: dareViewSchema, 401: apiErrorSchema, 422: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const row = await createDare(ctx, user.id, request.body);
+        const [view] = await toDareViews(ctx, [row], user.id);
+        return reply.status(201).send(view!);
+      },
+    );
+  };
+}

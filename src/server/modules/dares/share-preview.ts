@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { dares } from '../../db/schema';
+
+export type SharePreview = {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+};
+
+const DARE_PATH = /^\/dares\/(\d{1,9})$/;
+
+/**
+ * Open Graph data for a shared /dares/{id} link, so chat apps and social sites show the
+ * dare's title, description and cover (they do not run the single-page app).
+ */
+export async function sharePreviewFor(ctx: AppContext, path: string): Promise<SharePreview | null> {
+  const match = DARE_PATH.exec(path);
+  if (!match) return null;
+  const [dare] = await ctx.db
+    .select({ title: dares.title, description: dares.description, coverImage: dares.coverImage })
+    .from(dares)
+    .where(eq(dares.id, Number(match[1])))
+    .limit(1);
+  if (!dare) return null;
+  const base = ctx.config.publicUrl;
+  return {
+    title: `${dare.title} · Darefund`,
+    description: dare.description,
+    image: dare.coverImage ? `${base}${dare.coverImage}` : null,
+    url: `${base}${path}`,
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** index.html with the preview's title and Open Graph / Twitter card tags. */
+export function withSharePreview(indexHtml: string, preview: SharePreview): string {
+  const tags = [
+    `<title>${escapeHtml(preview.title)}</title>`,
+    `<meta property="og:type" content="video.other" />`,
+    `<meta property="og:site_name" content="Darefund" />`,
+    `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(preview.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(preview.url)}" />`,
+    ...(preview.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(preview.image)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
+  ].join('\n    ');
+  return indexHtml.replace(/<title>[^<]*<\/title>/, tags);
+}

@@ -1,0 +1,118 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamSchema } from '@/contracts/common';
+import {
+  commentListQuerySchema,
+  commentListSchema,
+  commentViewSchema,
+  createCommentSchema,
+  likeStateSchema,
+  saveStateSchema,
+} from '@/contracts/social';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/authentication';
+import { listComments } from './comment-list';
+import { createComment, deleteComment, setCommentLike } from './comment-service';
+import { recordView, setDareLike, setDareSave } from './service';
+
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+/** Answers 401 before validation, so an anonymous visitor is sent to log in, not told off. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+/** POST turns a like or save on, DELETE turns it off; both are idempotent. */
+const TOGGLES = [
+  ['POST', true],
+  ['DELETE', false],
+] as const;
+
+/** The feed's action column: likes, saves, views and comments (spec section 2). */
+export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const [method, on] of TOGGLES) {
+      app.route({
+        method,
+        url: '/dares/:id/likes',
+        preValidation: signedIn,
+        schema: { params: idParamSchema, response: { 200: likeStateSchema, ...errors } },
+        handler: async (request) =>
+          setDareLike(ctx, request.params.id, requireUser(request).id, on),
+      });
+      app.route({
+        method,
+        url: '/dares/:id/saves',
+        preValidation: signedIn,
+        schema: { params: idParamSchema, response: { 200: saveStateSchema, ...errors } },
+        handler: async (request) =>
+          setDareSave(ctx, request.params.id, requireUser(request).id, on),
+      });
+      app.route({
+        method,
+        url: '/comments/:id/likes',
+        preValidation: signedIn,
+        schema: { params: idParamSchema, response: { 200: likeStateSchema, ...errors } },
+        handler: async (request) =>
+          setCommentLike(ctx, request.params.id, requireUser(request).id, on),
+      });
+    }
+
+    // Anonymous visitors count too (spec: anyone can view dares).
+    app.post(
+      '/dares/:id/views',
+      { schema: { params: idParamSchema, response: { 204: z.null(), 404: apiErrorSchema } } },
+      async (request, reply) => {
+        await recordView(ctx, request.params.id, {
+          userId: request.auth?.user.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/dares/:id/comments',
+      {
+        schema: {
+          params: idParamSchema,
+          querystring: commentListQuerySchema,
+          response: { 200: commentListSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => listComments(ctx, request.params.id, request.auth?.user.id, request.query),
+    );
+
+    app.post(
+      '/dares/:id/comments',
+      {
+        preValidation: signedIn,
+        schema: {
+          params: idParamSchema,
+          body: createCommentSchema,
+          response: { 201: commentViewSchema, 400: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const comment = await createComment(ctx, request.params.id, user, request.body);
+        return reply.status(201).send(comment);
+      },
+    );
+
+    app.delete(
+      '/comments/:id',
+      {
+        preValidation: signedIn,
+        schema: {
+          params: idParamSchema,
+          response: { 204: z.null(), 403: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteComment(ctx, request.params.id, requireUser(request).id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

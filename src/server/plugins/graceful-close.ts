@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Makes app.close() finish in-flight requests before anything is torn down:
+ * - answers sent while closing carry `Connection: close`, so keep-alive clients let go;
+ * - close() waits until every request that started has been answered (or aborted), so the
+ *   database is never closed under a request still using it.
+ */
+export function registerGracefulClose(app: FastifyInstance) {
+  let closing = false;
+  let inFlight = 0;
+  const done = new WeakSet<object>();
+  const finish = (request: object) => {
+    if (done.has(request)) return;
+    done.add(request);
+    inFlight -= 1;
+  };
+
+  app.addHook('onRequest', async () => {
+    inFlight += 1;
+  });
+  app.addHook('onResponse', async (request) => finish(request));
+  app.addHook('onRequestAbort', async (request) => finish(request));
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+}

@@ -1,0 +1,61 @@
+import { HandCoins, MessageCircle, Vote } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { DareView } from '@/contracts/dares';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/toast-store';
+import { useLoginGate } from '../hooks/use-login-gate';
+import { formatCompactCount } from '../utils/format-dare';
+
+/** Pledge Now (funding), Vote Now (under vote) and Comments. */
+export function DareDetailActions({
+  dare,
+  onComments,
+}: {
+  dare: DareView;
+  onComments: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const { requireLogin } = useLoginGate();
+  const funding = dare.status === 'pending' || dare.status === 'active';
+
+  const pledge = () => {
+    if (!requireLogin('You need to be logged in to pledge')) return;
+    navigate(`/fund/${dare.id}`);
+  };
+
+  const vote = () => {
+    // The My Votes tab holds the dares under vote that the viewer pledged to.
+    navigate('/?tab=votes');
+    toast({
+      title: 'Ready to vote',
+      description: 'Swipe to find the dare and tap the vote button',
+    });
+  };
+
+  return (
+    <div className="flex gap-2">
+      {funding && (
+        <Button size="lg" className="flex-1 px-3 whitespace-nowrap" onClick={pledge}>
+          <HandCoins className="size-5" aria-hidden="true" />
+          Pledge Now
+        </Button>
+      )}
+      {dare.status === 'verification' && (
+        <Button size="lg" className="flex-1 px-3 whitespace-nowrap" onClick={vote}>
+          <Vote className="size-5" aria-hidden="true" />
+          Vote Now
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        size="lg"
+        className="flex-1 px-3 whitespace-nowrap"
+        onClick={onComments}
+      >
+        <MessageCircle className="size-5" aria-hidden="true" />
+        Comments
+        <span className="text-ink-muted tabular-nums">{formatCompactCount(dare.commentCount)}</span>
+      </Button>
+    </div>
+  );
+}

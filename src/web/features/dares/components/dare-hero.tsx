@@ -1,0 +1,54 @@
+import { ImageOff, Play } from 'lucide-react';
+import { useState } from 'react';
+import { type DareView, isServerVideoUrl } from '@/contracts/dares';
+import { VideoDialog } from '@/web/features/video/components/video-dialog';
+import { completionVideoUrl, darePosterUrl } from '../utils/dare-media';
+
+/** Cover (or a placeholder) with the Watch Completion / Watch Pitch button over it. */
+export function DareHero({ dare }: { dare: DareView }) {
+  const [open, setOpen] = useState(false);
+  const poster = darePosterUrl(dare);
+  const completion = completionVideoUrl(dare);
+  const pitch =
+    dare.status !== 'completed' && isServerVideoUrl(dare.pitchVideo) ? dare.pitchVideo : null;
+  const video = completion ?? pitch;
+  const label = completion ? 'Watch Completion' : 'Watch Pitch';
+
+  return (
+    <div className="relative aspect-[4/5] max-h-[52dvh] w-full overflow-hidden bg-surface-raised">
+      {poster ? (
+        <img src={poster} alt={`Cover of ${dare.title}`} className="size-full object-cover" />
+      ) : (
+        <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-strong/40 to-cyan-800/40 text-ink-muted">
+          <ImageOff className="size-10" aria-hidden="true" />
+          <span className="text-sm">No cover image</span>
+        </div>
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-canvas to-transparent"
+      />
+      {video && (
+        <>
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-bold text-black shadow-xl transition-transform active:scale-95"
+          >
+            <Play className="size-4 fill-black" aria-hidden="true" />
+            {label}
+          </button>
+          <VideoDialog
+            title={
+              label === 'Watch Completion' ? `${dare.title}: completion` : `${dare.title}: pitch`
+            }
+            src={video}
+            poster={completion ? dare.submission?.thumbnailUrl : dare.pitchPoster}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </>
+      )}
+    </div>
+  );
+}

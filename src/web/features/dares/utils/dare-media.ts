@@ -1,0 +1,31 @@
+import { type DareView, isServerVideoUrl } from '@/contracts/dares';
+
+/**
+ * The video a dare plays: its proof when there is one still standing (under vote or
+ * approved), otherwise the pitch. Null when neither is a real server address.
+ */
+export function dareVideoUrl(dare: Pick<DareView, 'submission' | 'pitchVideo'>): string | null {
+  const proof = dare.submission;
+  if (proof && proof.status !== 'rejected' && isServerVideoUrl(proof.videoUrl)) {
+    return proof.videoUrl;
+  }
+  return isServerVideoUrl(dare.pitchVideo) ? dare.pitchVideo : null;
+}
+
+/** The still shown before the video plays: cover, else the video's own poster frame. */
+export function darePosterUrl(
+  dare: Pick<DareView, 'coverImage' | 'pitchPoster' | 'submission'>,
+): string | null {
+  return dare.coverImage || dare.submission?.thumbnailUrl || dare.pitchPoster || null;
+}
+
+/** The completion video of a completed dare (its approved proof). */
+export function completionVideoUrl(dare: Pick<DareView, 'status' | 'submission'>): string | null {
+  const proof = dare.submission;
+  if (dare.status !== 'completed' || proof?.status !== 'approved') return null;
+  return isServerVideoUrl(proof.videoUrl) ? proof.videoUrl : null;
+}
+
+export function dareUrl(id: number): string {
+  return `${window.location.origin}/dares/${id}`;
+}

@@ -1,0 +1,80 @@
+import { DARE_STATUS_BADGES, type DareView } from '@/contracts/dares';
+
+/** Compact counts for likes and comments: 999, 1.2K, 3.4M (never "1000K"). */
+export function formatCompactCount(value: number): string {
+  const n = Math.max(0, Math.floor(value));
+  if (n < 1000) return String(n);
+  const thousands = Math.round(n / 100) / 10;
+  if (thousands < 1000) return `${trimZero(thousands)}K`;
+  return `${trimZero(Math.round(n / 100_000) / 10)}M`;
+}
+
+function trimZero(value: number): string {
+  return value.toFixed(1).replace(/\.0$/, '');
+}
+
+/** "$110", "$12.50", "$1,200". */
+export function formatDollars(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 minutes ago", "in 6 days", "just now". */
+export function formatRelativeTime(value: string | Date, now: number = Date.now()): string {
+  const diff = new Date(value).getTime() - now;
+  if (!Number.isFinite(diff)) return '';
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+  }
+  return 'just now';
+}
+
+/** "3 days left", "5 hours left", "Ended". */
+export function formatTimeLeft(expiresAt: string, now: number = Date.now()): string {
+  const diff = new Date(expiresAt).getTime() - now;
+  if (!(diff > 0)) return 'Ended';
+  const days = Math.floor(diff / 86_400_000);
+  if (days >= 1) return `${days} ${days === 1 ? 'day' : 'days'} left`;
+  const hours = Math.floor(diff / 3_600_000);
+  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} left`;
+  const minutes = Math.max(1, Math.floor(diff / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+}
+
+/** The badge text of a status; anything unexpected reads "Unknown" (spec section 4). */
+export function statusBadge(status: string): string {
+  return Object.hasOwn(DARE_STATUS_BADGES, status)
+    ? DARE_STATUS_BADGES[status as keyof typeof DARE_STATUS_BADGES]
+    : 'Unknown';
+}
+
+/** Funding progress, 0 to 100. */
+export function fundingPercent(current: number, target: number): number {
+  if (!(target > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((current / target) * 100)));
+}
+
+export function nameOf(user: { displayName: string | null; username: string }): string {
+  return user.displayName?.trim() || user.username;
+}
+
+/** "Sponsored by: Nora Lind for Maya Chen", or null when nobody sponsors the dare. */
+export function sponsorLine(dare: Pick<DareView, 'sponsor' | 'creator'>): string | null {
+  if (!dare.sponsor) return null;
+  return `Sponsored by: ${nameOf(dare.sponsor)} for ${nameOf(dare.creator)}`;
+}

@@ -1,0 +1,73 @@
+import { Link } from 'wouter';
+import type { DareView } from '@/contracts/dares';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/toast-store';
+import { useAcceptDare } from '@/web/features/dares/api/accept-dare';
+import { useLoginGate } from '@/web/features/dares/hooks/use-login-gate';
+
+const wide = 'h-11 flex-1 rounded-full text-sm';
+
+/**
+ * The main call to action, by status (spec section 2 "Feed screen"): vote on a proof,
+ * fund or accept an open public challenge, or pledge to a dare being funded.
+ */
+export function PrimaryActions({ dare, onVote }: { dare: DareView; onVote: () => void }) {
+  const accept = useAcceptDare();
+  const { user, requireLogin, handleAuthError } = useLoginGate();
+  const fundHref = `/fund/${dare.id}`;
+
+  if (dare.status === 'verification') {
+    return (
+      <Button className={wide} onClick={onVote}>
+        Fund Dare
+      </Button>
+    );
+  }
+
+  const funding = dare.status === 'pending' || dare.status === 'active';
+  if (!funding) {
+    return (
+      <Link href={`/dares/${dare.id}`} className={buttonClasses('secondary', 'md', wide)}>
+        View Dare
+      </Link>
+    );
+  }
+
+  const acceptable = dare.isPublicChallenge && dare.acceptedBy === null;
+  if (!acceptable) {
+    return (
+      <Link href={fundHref} className={buttonClasses('primary', 'md', wide)}>
+        Pledge
+      </Link>
+    );
+  }
+
+  const onAccept = () => {
+    if (!requireLogin('Log in to accept this dare')) return;
+    accept.mutate(dare.id, {
+      onSuccess: () =>
+        toast({ title: 'Dare accepted', description: 'Record your proof before time runs out.' }),
+      onError: (error) => {
+        if (handleAuthError(error)) return;
+        toast({
+          title: 'Failed to accept dare',
+          description: error.message,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-1 gap-2">
+      <Link href={fundHref} className={buttonClasses('primary', 'md', wide)}>
+        Fund
+      </Link>
+      {user?.id !== dare.creatorId && (
+        <Button variant="secondary" className={wide} busy={accept.isPending} onClick={onAccept}>
+          Accept
+        </Button>
+      )}
+    </div>
+  );
+}

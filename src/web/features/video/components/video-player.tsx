@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { isServerVideoUrl } from '@/contracts/dares';
+import { cn } from '@/web/lib/cn';
+import { setMuted, setVolume, useAudioSettings } from '../hooks/use-audio-settings';
+import { VideoFallback } from './video-fallback';
+
+interface VideoPlayerProps {
+  src: string | null;
+  poster?: string | null;
+  label: string;
+  autoPlay?: boolean;
+  className?: string;
+}
+
+/**
+ * A player with the browser's controls (play, seek, mute, volume, full screen), for dialogs.
+ * Its sound follows, and updates, the settings every video shares.
+ */
+export function VideoPlayer({ src, poster, label, autoPlay = true, className }: VideoPlayerProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const audio = useAudioSettings();
+  // Failure belongs to one address: a new src starts clean.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc !== null && failedSrc === src;
+  const valid = isServerVideoUrl(src);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.muted = audio.muted;
+    video.volume = audio.volume;
+  }, [audio.muted, audio.volume]);
+
+  return (
+    <div
+      className={cn(
+        'relative aspect-[9/16] max-h-[60dvh] w-full overflow-hidden rounded-2xl bg-black',
+        className,
+      )}
+    >
+      {valid ? (
+        <video
+          ref={ref}
+          src={src}
+          poster={poster ?? undefined}
+          aria-label={label}
+          controls
+          playsInline
+          autoPlay={autoPlay}
+          muted={audio.muted}
+          preload="metadata"
+          onVolumeChange={(event) => {
+            const video = event.currentTarget;
+            if (video.muted !== audio.muted) setMuted(video.muted);
+            if (Math.abs(video.volume - audio.volume) > 0.001) setVolume(video.volume);
+          }}
+          onError={() => setFailedSrc(src)}
+          className="size-full object-contain"
+        />
+      ) : (
+        <VideoFallback reason="missing" />
+      )}
+      {valid && failed && <VideoFallback reason="failed" />}
+    </div>
+  );
+}

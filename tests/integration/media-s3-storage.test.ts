@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3MediaStorage } from '@/server/adapters/media/s3-storage';
+import { toDataUrl } from '../support/fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { registerUser } from '../support/users';
+
+/**
+ * A stand-in for an S3-compatible service (we cannot reach one here): path-style
+ * PutObject, multipart upload, HeadObject, GetObject with Range and DeleteObject, objects
+ * in a Map. It ignores signatures; the SDK code path under test is the real one.
+ */
+type StoredObject = { body: Buffer; contentType: string };
+const objects = new Map<string, StoredObject>();
+const uploads = new Map<string, Map<number, Buffer>>();
+const requests: string[] = [];
+const BUCKET = 'darefund-media';
+
+const xml = (res: ServerResponse, status: number, body: string) => {
+  res.writeHead(status, { 'content-type': 'application/xml' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+};
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://stand-in');
+  const [bucket, ...rest] = url.pathname.slice(1).split('/').map(decodeURIComponent);
+  const key = rest.join('/');
+  const uploadId = url.searchParams.get('uploadId');
+  requests.push(`${req.method} ${url.pathname}${url.search}`);
+  const body = await buffer(req);
+  if (bucket !== BUCKET) return xml(res, 404, '<Error><Code>NoSuchBucket</Code></Error>');
+  if (req.headers['content-encoding']?.includes('aws-chunked')) {
+    return xml(res, 501, '<Error><Code>NotImplemented</Code></Error>');
+  }
+  const object = objects.get(key);
+  const etag = `"${randomBytes(8).toString('hex')}"`;
+  switch (req.method) {
+    case 'POST':
+      if (url.searchParams.has('uploads')) {
+        const id = randomBytes(8).toString('hex');
+        uploads.set(id, new Map());
+        const result = `<Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId>`;
+        return xml(
+          res,
+          200,
+          `<InitiateMultipartUploadResult>${result}</InitiateMultipartUploadResult>`,
+        );
+      }
+      if (uploadId && uploads.has(uploadId)) {
+        const parts = [...uploads.get(uploadId)!.entries()].sort(([a], [b]) => a - b);
+        const contentType = objects.get(`${uploadId}:type`)?.contentType ?? '';
+        objects.set(key, { body: Buffer.concat(parts.map(([, part]) => part)), contentType });
+        uploads.delete(uploadId);
+        return xml(
+          res,
+          200,
+          `<CompleteMultipartUploadResult><ETag>${etag}</ETag></CompleteMultipartUploadResult>`,
+        );
+      }
+      return xml(res, 404, '<Error><Code>NoSuchUpload</Code></Error>');
+    case 'PUT':
+      if (uploadId) {
+        uploads.get(uploadId)?.set(Number(url.searchParams.get('partNumber')), body);
+      } else {
+        objects.set(key, { body, contentType: req.headers['content-type'] ?? '' });
+      }
+      res.writeHead(200, { etag });
+      return res.end();
+    case 'HEAD':
+    case 'GET': {
+      if (!object)
+        return xml(res, 404, req.method === 'HEAD' ? '' : '<Error><Code>NoSuchKey</Code></Error>');
+      const match = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+      const [start, end] = match
+        ? [Number(match[1]), Number(match[2])]
+        : [0, object.body.length - 1];
+      res.writeHead(match ? 206 : 200, {
+        'content-type': object.contentType,
+        'content-length': end - start + 1,
+        ...(match ? { 'content-range': `bytes ${start}-${end}/${object.body.length}` } : {}),
+        etag,
+      });
+      return res.end(req.method === 'HEAD' ? undefined : object.body.subarray(start, end + 1));
+    }
+    case 'DELETE':
+      if (uploadId) uploads.delete(uploadId);
+      else objects.delete(key);
+      res.writeHead(204);
+      return res.end();
+  }
+  return xml(res, 405, '<Error><Code>MethodNotAllowed</Code></Error>');
+}
+
+let server: Server;
+let endpoint: string;
+let storage: S3MediaStorage;
+beforeAll(async () => {
+  server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const keys = { accessKeyId: 'test', secretAccessKey: 'test-secret' };
+  storage = new S3MediaStorage({ bucket: BUCKET, endpoint, region: 'us-east-1', ...keys });
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('S3MediaStorage', () => {
+  it('puts, stats, reads a byte range and deletes, path-style', async () => {
+    const bytes = randomBytes(1000);
+    await storage.put('videos/a.mp4', bytes, 'video/mp4');
+    expect(requests.some((line) => line.startsWith(`PUT /${BUCKET}/videos/a.mp4`))).toBe(true);
+    expect(objects.get('videos/a.mp4')).toEqual({ body: bytes, contentType: 'video/mp4' });
+    expect(await storage.stat('videos/a.mp4')).toEqual({ size: 1000, contentType: 'video/mp4' });
+    const range = await buffer(await storage.read('videos/a.mp4', { start: 10, end: 19 }));
+    expect(range.equals(bytes.subarray(10, 20))).toBe(true);
+    const whole = await buffer(await storage.read('videos/a.mp4'));
+    expect(whole.equals(bytes)).toBe(true);
+    await storage.delete('videos/a.mp4');
+    expect(await storage.stat('videos/a.mp4')).toBeNull();
+    await expect(storage.delete('videos/a.mp4')).resolves.toBeUndefined();
+  });
+
+  it('streams a large video as a multipart upload', async () => {
+    const bytes = randomBytes(6 * 1024 * 1024 + 123);
+    const chunks = Array.from({ length: 7 }, (_, i) =>
+      bytes.subarray(i * 1024 ** 2, (i + 1) * 1024 ** 2),
+    );
+    await storage.put('videos/big.webm', Readable.from(chunks), 'video/webm');
+    expect(requests.some((line) => line.includes('/videos/big.webm?uploads'))).toBe(true);
+    expect(objects.get('videos/big.webm')?.body.equals(bytes)).toBe(true);
+    expect((await storage.stat('videos/big.webm'))?.size).toBe(bytes.length);
+  });
+
+  it('aborts a failed upload so no object is left behind', async () => {
+    const failing = Readable.from(
+      (async function* () {
+        yield randomBytes(6 * 1024 * 1024);
+        throw new Error('client went away');
+      })(),
+    );
+    await expect(storage.put('videos/broken.mp4', failing, 'video/mp4')).rejects.toThrow();
+    expect(objects.has('videos/broken.mp4')).toBe(false);
+    expect(uploads.size).toBe(0);
+  });
+});
+
+describe('the app on S3 storage', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('stores uploads in the bucket and serves /media from it with ranges', async () => {
+    const { cookie } = await registerUser(t.app);
+    const mp4 = readFileSync(
+      new URL('../../assets/demo/ice-bucket-challenge.mp4', import.meta.url),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos/upload-base64',
+      payload: { base64Data: toDataUrl(mp4, 'video/mp4') },
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json();
+    const stored = objects.get(url.replace('/media/', ''));
+    expect(stored?.contentType).toBe('video/mp4');
+    const part = await t.app.inject({ url, headers: { range: 'bytes=0-1' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-1/${stored?.body.length}`);
+    expect(part.rawPayload.equals(stored!.body.subarray(0, 2))).toBe(true);
+    await expect(access(join(t.config.dataDir, 'media'))).rejects.toThrow();
+  });
+});
