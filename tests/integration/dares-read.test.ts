@@ -76,6 +76,15 @@ describe('feed display rules and filtering', () => {
     expect(ids((await get('/api/dares?tab=watch&limit=50')).body)).toContain(completed.id);
     expect(ids((await get('/api/dares/public?limit=50')).body)).not.toContain(voting.id);
 
+    const completedView = (await get(`/api/dares/${completed.id}`)).body;
+    expect(completedView.submission).toMatchObject({
+      status: 'approved',
+      videoUrl: '/media/demo/proof.mp4',
+      thumbnailUrl: null,
+    });
+    expect(Date.parse(completedView.submission.votingEndsAt)).not.toBeNaN();
+    expect((await get(`/api/dares/${playable.id}`)).body.submission).toBeNull();
+
     // Detail pages show every dare, whatever the feed rules.
     expect((await get(`/api/dares/${failed.id}`)).status).toBe(200);
   });

@@ -1,25 +1,17 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+// Relative import: drizzle-kit loads this file without the `@/` alias.
+import {
+  CONTENT_RATINGS,
+  DARE_CATEGORIES,
+  DARE_STATUSES,
+  RECIPIENT_TYPES,
+} from '../../../contracts/dares';
 
-export const dareStatus = pgEnum('dare_status', [
-  'pending',
-  'active',
-  'verification',
-  'completed',
-  'failed',
-]);
-export const contentRating = pgEnum('content_rating', ['G', 'PG', 'PG-13', 'R']);
-export const dareCategory = pgEnum('dare_category', [
-  'Comedy',
-  'Physical',
-  'Food',
-  'Skill',
-  'Social',
-  'Creativity',
-  'Charity',
-  'Other',
-]);
+export const dareStatus = pgEnum('dare_status', DARE_STATUSES);
+export const contentRating = pgEnum('content_rating', CONTENT_RATINGS);
+export const dareCategory = pgEnum('dare_category', DARE_CATEGORIES);
 export const dareType = pgEnum('dare_type', ['self', 'challenge']);
-export const recipientType = pgEnum('recipient_type', ['phone', 'email', 'public']);
+export const recipientType = pgEnum('recipient_type', RECIPIENT_TYPES);
 /**
  * pending: created, card not yet authorized (does not count toward the dare).
  * authorized: hold in place (counts). requires_action: a hold renewal failed and the

@@ -1,16 +1,39 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DareUser, DareView } from '@/contracts/dares';
 import { centsToDollars } from '@/contracts/money';
-import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
 import type { AppContext } from '../../context';
-import { dareLikes, dareSaves, type dares, pledges, submissions, users } from '../../db/schema';
+import { dares, type submissions } from '../../db/schema';
 
 export type DareRow = typeof dares.$inferSelect;
-type SubmissionRow = typeof submissions.$inferSelect;
+type SubmissionJson = {
+  id: number;
+  videoUrl: string;
+  thumbnailUrl: string | null;
+  status: (typeof submissions.$inferSelect)['status'];
+  createdAt: string;
+  votingEndsAt: string;
+};
+
+const personJson = (idColumn: string) =>
+  sql.raw(`(SELECT json_build_object('id', u.id, 'username', u.username,
+    'displayName', u.display_name, 'profilePicture', u.profile_picture)
+    FROM users u WHERE u.id = ${idColumn})`);
+
+/** The newest proof of the dare, with timestamps as ISO text. */
+const latestSubmissionJson = sql.raw(`(SELECT json_build_object('id', s.id, 'videoUrl', s.video_url,
+    'thumbnailUrl', s.thumbnail_url, 'status', s.status,
+    'createdAt', to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'votingEndsAt', to_char(s.voting_ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  FROM submissions s WHERE s.dare_id = dares.id ORDER BY s.created_at DESC, s.id DESC LIMIT 1)`);
+
+const viewerFlag = (viewerId: number | undefined, from: string, extra = '') =>
+  viewerId
+    ? sql<boolean>`EXISTS (SELECT 1 FROM ${sql.raw(from)} x WHERE x.dare_id = dares.id AND x.user_id = ${viewerId}${sql.raw(extra)})`
+    : sql<boolean>`false`;
 
 /**
- * Turns dare rows into the API's read view with a fixed number of queries per page
- * (people, latest proofs, and the viewer's pledges, likes and saves), never one per dare.
+ * Turns dare rows into the API's read view with one query per page: people, the latest
+ * proof and the viewer's pledge, like and save come back as columns of the same row.
  */
 export async function toDareViews(
   ctx: AppContext,
@@ -18,30 +41,30 @@ export async function toDareViews(
   viewerId: number | undefined,
 ): Promise<DareView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const peopleIds = [
-    ...new Set(rows.flatMap((row) => [row.creatorId, row.sponsoredBy].filter((id) => id !== null))),
-  ];
-  const [people, proofs, pledged, liked, saved] = await Promise.all([
-    ctx.db
-      .select({
-        id: users.id,
-        username: users.username,
-        displayName: users.displayName,
-        profilePicture: users.profilePicture,
-      })
-      .from(users)
-      .where(inArray(users.id, peopleIds)),
-    latestSubmissions(ctx, ids),
-    viewerId
-      ? viewerDareIds(ctx, pledges, ids, viewerId, true)
-      : Promise.resolve(new Set<number>()),
-    viewerId ? viewerDareIds(ctx, dareLikes, ids, viewerId) : Promise.resolve(new Set<number>()),
-    viewerId ? viewerDareIds(ctx, dareSaves, ids, viewerId) : Promise.resolve(new Set<number>()),
-  ]);
-  const person = new Map<number, DareUser>(people.map((p) => [p.id, p]));
+  const extras = await ctx.db
+    .select({
+      id: dares.id,
+      creator: sql<DareUser>`${personJson('dares.creator_id')}`,
+      sponsor: sql<DareUser | null>`${personJson('dares.sponsored_by')}`,
+      submission: sql<SubmissionJson | null>`${latestSubmissionJson}`,
+      pledged: viewerFlag(
+        viewerId,
+        'pledges',
+        ` AND x.status IN ('authorized', 'requires_action', 'captured')`,
+      ),
+      liked: viewerFlag(viewerId, 'dare_likes'),
+      saved: viewerFlag(viewerId, 'dare_saves'),
+    })
+    .from(dares)
+    .where(
+      inArray(
+        dares.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(extras.map((extra) => [extra.id, extra]));
   return rows.map((row) => {
-    const proof = proofs.get(row.id);
+    const extra = byId.get(row.id)!;
     return {
       id: row.id,
       creatorId: row.creatorId,
@@ -64,59 +87,18 @@ export async function toDareViews(
       acceptedBy: row.acceptedBy,
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
       sponsoredBy: row.sponsoredBy,
-      sponsor: row.sponsoredBy ? (person.get(row.sponsoredBy) ?? null) : null,
+      sponsor: extra.sponsor ?? null,
       sponsorshipRequestId: row.sponsorshipRequestId,
-      creator: person.get(row.creatorId)!,
-      submission: proof
-        ? {
-            id: proof.id,
-            videoUrl: proof.videoUrl,
-            thumbnailUrl: proof.thumbnailUrl,
-            status: proof.status,
-            createdAt: proof.createdAt.toISOString(),
-            votingEndsAt: proof.votingEndsAt.toISOString(),
-          }
-        : null,
+      creator: extra.creator,
+      submission: extra.submission ?? null,
       pledgeCount: row.pledgeCount,
-      hasUserPledged: pledged.has(row.id),
+      hasUserPledged: extra.pledged,
       likeCount: row.likeCount,
       commentCount: row.commentCount,
       viewCount: row.viewCount,
-      isLiked: liked.has(row.id),
-      isSaved: saved.has(row.id),
+      isLiked: extra.liked,
+      isSaved: extra.saved,
       featured: row.featuredAt !== null,
     };
   });
-}
-
-/** The newest proof of each dare. */
-export async function latestSubmissions(
-  ctx: AppContext,
-  dareIds: number[],
-): Promise<Map<number, SubmissionRow>> {
-  if (dareIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .selectDistinctOn([submissions.dareId])
-    .from(submissions)
-    .where(inArray(submissions.dareId, dareIds))
-    .orderBy(submissions.dareId, desc(submissions.createdAt), desc(submissions.id));
-  return new Map(rows.map((row) => [row.dareId, row]));
-}
-
-type ViewerTable = typeof pledges | typeof dareLikes | typeof dareSaves;
-
-async function viewerDareIds(
-  ctx: AppContext,
-  table: ViewerTable,
-  dareIds: number[],
-  viewerId: number,
-  liveOnly = false,
-): Promise<Set<number>> {
-  const conditions = [eq(table.userId, viewerId), inArray(table.dareId, dareIds)];
-  if (liveOnly) conditions.push(inArray(pledges.status, [...LIVE_PLEDGE_STATUSES]));
-  const rows = await ctx.db
-    .selectDistinct({ dareId: table.dareId })
-    .from(table)
-    .where(and(...conditions));
-  return new Set(rows.map((row) => row.dareId));
 }
