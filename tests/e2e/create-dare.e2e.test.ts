@@ -189,6 +189,12 @@ describe('create a dare', () => {
     const days = (Date.parse(String(items[0]?.expiresAt)) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
+
+    // The new dare reaches the feed, playing its recorded pitch from the server.
+    await page.goto('/');
+    await page.getByText('Cold shower every morning').first().waitFor();
+    const pitchSrc = await page.locator('video[src^="/media/"]').first().getAttribute('src');
+    expect(pitchSrc).toBe(items[0]?.pitchVideo);
   });
 
   it('stops recording by itself at 15 seconds', { timeout: 90_000 }, async () => {

@@ -12,6 +12,7 @@ import {
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/authentication';
+import { acceptPublicChallenge } from './accept-dare';
 import { createDare } from './create-dare';
 import { toDareViews } from './dare-views';
 import { feedPage, publicPage, userDaresPage } from './feed-queries';
@@ -93,6 +94,28 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares/:id/pledges',
       { schema: { params: idParamSchema, response: { 200: darePledgeListSchema, ...errors } } },
       async (request) => daresService.darePledges(ctx, request.params.id),
+    );
+
+    app.post(
+      '/dares/:id/accept',
+      {
+        schema: {
+          params: idParamSchema,
+          response: {
+            200: dareViewSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            409: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const row = await acceptPublicChallenge(ctx, request.params.id, user.id);
+        const [view] = await toDareViews(ctx, [row], user.id);
+        return view!;
+      },
     );
 
     app.post(

@@ -42,10 +42,7 @@ export function CommentsPanel({ dareId }: { dareId: number }) {
       if (requireLogin('Log in to reply')) setReplyTo(comment);
     },
     onDelete: (comment) => {
-      remove.mutate(comment.id, {
-        onSuccess: () => toast({ title: 'Comment deleted' }),
-        onError: fail('Delete failed'),
-      });
+      remove.mutate(comment.id, { onError: fail('Delete failed') });
       if (replyTo?.id === comment.id) setReplyTo(null);
     },
   };

@@ -15,9 +15,13 @@ export function DareHero({ dare }: { dare: DareView }) {
   const label = completion ? 'Watch Completion' : 'Watch Pitch';
 
   return (
-    <div className="relative aspect-[4/5] max-h-[52dvh] w-full overflow-hidden bg-surface-raised">
+    <div className="relative aspect-[4/5] max-h-[44dvh] w-full overflow-hidden bg-surface-raised">
       {poster ? (
-        <img src={poster} alt={`Cover of ${dare.title}`} className="size-full object-cover" />
+        <img
+          src={poster}
+          alt={`Cover of ${dare.title}`}
+          className="size-full object-cover object-[50%_30%]"
+        />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-strong/40 to-cyan-800/40 text-ink-muted">
           <ImageOff className="size-10" aria-hidden="true" />

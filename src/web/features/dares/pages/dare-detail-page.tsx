@@ -41,9 +41,7 @@ function DareDetail({ id }: { id: number | null }) {
     if (dare.data) recordDareView(dare.data.id);
   }, [dare.data]);
 
-  const header = (actions?: ReactNode) => (
-    <PageHeader title="Dare" backTo="/" actions={actions} />
-  );
+  const header = (actions?: ReactNode) => <PageHeader title="Dare" backTo="/" actions={actions} />;
 
   if (id === null || isApiError(dare.error, 404)) {
     return (

@@ -29,7 +29,7 @@ export function SoundToggle() {
     <div className="relative flex items-center">
       <span
         role="status"
-        className="pointer-events-none absolute right-full mr-2 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white empty:hidden"
+        className="pointer-events-none absolute top-full right-0 mt-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white empty:hidden"
       >
         {label}
       </span>

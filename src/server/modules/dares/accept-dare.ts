@@ -1,0 +1,42 @@
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { dares } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { DARE_NOT_FOUND } from './service';
+
+export const ACCEPT_MESSAGES = {
+  notPublic: 'Only public challenges can be accepted',
+  ownDare: "You can't accept your own dare",
+  taken: 'Someone has already accepted this dare',
+  closed: 'This dare is no longer open',
+} as const;
+
+/**
+ * Takes on a public challenge (DESIGN.md section 5): anyone but the creator, while nobody
+ * has. One guarded update, so of two people accepting at once exactly one wins.
+ */
+export async function acceptPublicChallenge(ctx: AppContext, dareId: number, userId: number) {
+  const [won] = await ctx.db
+    .update(dares)
+    .set({ acceptedBy: userId, acceptedAt: sql`now()`, takerId: userId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(dares.id, dareId),
+        eq(dares.isPublicChallenge, true),
+        isNull(dares.acceptedBy),
+        ne(dares.creatorId, userId),
+        inArray(dares.status, ['pending', 'active']),
+        gt(dares.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (won) return won;
+
+  // Nothing changed: say why, from the dare as it is now.
+  const [dare] = await ctx.db.select().from(dares).where(eq(dares.id, dareId)).limit(1);
+  if (!dare) throw notFound(DARE_NOT_FOUND);
+  if (!dare.isPublicChallenge) throw forbidden(ACCEPT_MESSAGES.notPublic);
+  if (dare.creatorId === userId) throw forbidden(ACCEPT_MESSAGES.ownDare);
+  if (dare.acceptedBy !== null) throw conflict(ACCEPT_MESSAGES.taken);
+  throw conflict(ACCEPT_MESSAGES.closed);
+}
