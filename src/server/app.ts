@@ -11,6 +11,7 @@ import { daresRoutes } from './modules/dares/routes';
 import { devRoutes } from './modules/dev/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { uploadRoutes } from './modules/media/upload-routes';
+import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
 import { socialRoutes } from './modules/social/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './plugins/authentication';
@@ -77,6 +78,7 @@ export async function buildApp({
       await api.register(daresRoutes(ctx));
       await api.register(socialRoutes(ctx));
       await api.register(uploadRoutes(ctx));
+      await api.register(simulatedPaymentRoutes(ctx));
       if (config.isDev) await api.register(devRoutes(ctx), { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -64,6 +64,41 @@ export const gatewayIdempotencyKeys = pgTable('gateway_idempotency_keys', {
   createdAt: createdAt(),
 });
 
+/** The simulated gateway's customers (Stripe's Customer objects). */
+export const gatewayCustomers = pgTable('gateway_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The simulated gateway's payout accounts (Stripe Connect accounts). The app's own link from
+ * a user to an account is connected_accounts below; this is what the gateway keeps.
+ */
+export const gatewayConnectedAccounts = pgTable('gateway_connected_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  verified: boolean('verified').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Transfers the simulated gateway made to connected accounts. */
+export const gatewayTransfers = pgTable(
+  'gateway_transfers',
+  {
+    id: text('id').primaryKey(),
+    destinationAccountId: text('destination_account_id')
+      .notNull()
+      .references(() => gatewayConnectedAccounts.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [check('gateway_transfers_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
 /** Cards a user saved for reuse (Billing & Payment). */
 export const userPaymentMethods = pgTable(
   'user_payment_methods',
@@ -110,7 +145,7 @@ export const ledgerEntries = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     groupId: uuid('group_id').notNull(),
     kind: ledgerKind('kind').notNull(),
-    /** e.g. `pledger:12`, `holds:dare:3`, `platform:fees`, `taker:5`. */
+    /** Built by src/domain/ledger.ts: `pledger:12`, `escrow:dare:3`, `platform:fees`, `taker:5`. */
     account: text('account').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     dareId: integer('dare_id').references(() => dares.id, { onDelete: 'restrict' }),

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { gatewayIdempotencyKeys } from '../../../db/schema';
+import { type PaymentError, PaymentGatewayError } from '../gateway';
+
+/** What an operation answered: stored per key and replayed, errors included (as Stripe does). */
+export type Outcome<T> = { ok: T } | { error: PaymentError; paymentIntentId?: string };
+
+/** Key order must not change the hash: a retry built in another order is the same request. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value;
+}
+
+export const requestHash = (operation: string, params: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify({ operation, params: canonical(params) }))
+    .digest('hex');
+
+function unwrap<T>(outcome: Outcome<T>): T {
+  if ('ok' in outcome) return outcome.ok;
+  throw new PaymentGatewayError(outcome.error, outcome.paymentIntentId);
+}
+
+/**
+ * Runs `effect` once per idempotency key. The key row is inserted first in the effect's own
+ * transaction: a concurrent call with the same key blocks on that insert (primary key) until
+ * the first commits, then finds the stored answer, so one key never has two effects. A
+ * PaymentGatewayError thrown by the effect rolls back its writes (savepoint) and is stored
+ * like any answer; other errors roll everything back, key included, so a retry runs again.
+ * Without a key (client calls that Stripe.js makes unkeyed) the effect just runs.
+ */
+export async function idempotent<T>(
+  db: Db,
+  request: { key: string | undefined; operation: string; params: unknown },
+  effect: (tx: Tx) => Promise<Outcome<T>>,
+  revive: (stored: T) => T = (stored) => stored,
+): Promise<T> {
+  const { key } = request;
+  const hash = requestHash(request.operation, request.params);
+  const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
+    if (key !== undefined) {
+      const inserted = await tx
+        .insert(gatewayIdempotencyKeys)
+        .values({ key, requestHash: hash, response: { pending: true } })
+        .onConflictDoNothing()
+        .returning({ key: gatewayIdempotencyKeys.key });
+      if (inserted.length === 0) return replay<T>(tx, key, hash, revive);
+    }
+    let result: Outcome<T>;
+    try {
+      result = await tx.transaction((savepoint) => effect(savepoint));
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      result = { error: error.error, paymentIntentId: error.paymentIntentId };
+    }
+    if (key !== undefined) {
+      await tx
+        .update(gatewayIdempotencyKeys)
+        .set({ response: result })
+        .where(eq(gatewayIdempotencyKeys.key, key));
+    }
+    return result;
+  });
+  return unwrap(outcome);
+}
+
+async function replay<T>(
+  tx: Tx,
+  key: string,
+  hash: string,
+  revive: (stored: T) => T,
+): Promise<Outcome<T>> {
+  const [row] = await tx
+    .select()
+    .from(gatewayIdempotencyKeys)
+    .where(eq(gatewayIdempotencyKeys.key, key));
+  if (!row || row.requestHash !== hash) {
+    return {
+      error: {
+        code: 'idempotency_key_in_use',
+        message:
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      },
+    };
+  }
+  const stored = row.response as Outcome<T>;
+  return 'ok' in stored ? { ok: revive(stored.ok) } : stored;
+}
