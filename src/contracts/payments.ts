@@ -8,7 +8,7 @@ import { z } from 'zod';
  * error bodies or logs).
  */
 
-export const paymentIntentStatusSchema = z.enum([
+export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
   'requires_confirmation',
   'requires_action',
@@ -16,7 +16,8 @@ export const paymentIntentStatusSchema = z.enum([
   'requires_capture',
   'succeeded',
   'canceled',
-]);
+] as const;
+export const paymentIntentStatusSchema = z.enum(PAYMENT_INTENT_STATUSES);
 
 export const cardSchema = z.object({
   number: z.string().max(32),

@@ -3,7 +3,8 @@
  * functions. Services apply a transition with one guarded update (`... WHERE status = from`)
  * and move dares.currentAmount by `currentAmountDelta` in the same transaction.
  */
-import { VOTING_WINDOW_HOURS } from '@/contracts/limits';
+// Relative: the database schema (loaded by drizzle-kit without the `@/` alias) imports this file.
+import { VOTING_WINDOW_HOURS } from '../contracts/limits';
 import { sumCents } from './money';
 import { isLivePledge } from './pledges';
 

@@ -6,6 +6,8 @@ import {
   DARE_STATUSES,
   RECIPIENT_TYPES,
 } from '../../../contracts/dares';
+import { PAYMENT_INTENT_STATUSES } from '../../../contracts/payments';
+import { PLEDGE_STATES } from '../../../domain/pledge-lifecycle';
 
 export const dareStatus = pgEnum('dare_status', DARE_STATUSES);
 export const contentRating = pgEnum('content_rating', CONTENT_RATINGS);
@@ -18,14 +20,7 @@ export const recipientType = pgEnum('recipient_type', RECIPIENT_TYPES);
  * pledger must update the card (still counts for 48 h). captured: charged.
  * released: hold cancelled (dare failed or pledge dropped). failed: authorization declined.
  */
-export const pledgeStatus = pgEnum('pledge_status', [
-  'pending',
-  'authorized',
-  'requires_action',
-  'captured',
-  'released',
-  'failed',
-]);
+export const pledgeStatus = pgEnum('pledge_status', PLEDGE_STATES);
 export const submissionStatus = pgEnum('submission_status', ['pending', 'approved', 'rejected']);
 export const dareRequestStatus = pgEnum('dare_request_status', [
   'pending',
@@ -46,15 +41,7 @@ export const achievementRarity = pgEnum('achievement_rarity', [
   'legendary',
 ]);
 /** Stripe's PaymentIntent states (DESIGN.md section 4). */
-export const paymentIntentStatus = pgEnum('payment_intent_status', [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'succeeded',
-  'canceled',
-]);
+export const paymentIntentStatus = pgEnum('payment_intent_status', PAYMENT_INTENT_STATUSES);
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 export const payoutStatus = pgEnum('payout_status', ['waiting_for_account', 'paid', 'failed']);
 export const ledgerKind = pgEnum('ledger_kind', [
