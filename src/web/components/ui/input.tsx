@@ -15,3 +15,22 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
     <textarea className={cn(fieldClasses, 'min-h-24 resize-none py-3', className)} {...props} />
   );
 }
+
+/** An input with a fixed symbol inside its left edge ("$" for amounts, "@" for usernames). */
+export function AdornedInput({
+  adornment,
+  className,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { adornment: string }) {
+  return (
+    <div className="relative">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-ink-muted"
+      >
+        {adornment}
+      </span>
+      <Input className={cn('pl-8', className)} {...props} />
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { CREATE_FORM_CATEGORY_LABELS, DARE_CATEGORIES } from '@/contracts/dares';
 import { DESCRIPTION_MAX, FUNDING_DURATIONS_DAYS, TITLE_MAX } from '@/contracts/limits';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
-import { Input, Textarea } from '@/web/components/ui/input';
+import { AdornedInput, Input, Textarea } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
 import type { CreateDareFields } from '../lib/create-dare-form';
 import { ContentRatingField } from './content-rating-field';
@@ -67,23 +67,15 @@ export function DareDetailsFields() {
       </FormField>
       <div className="grid grid-cols-2 gap-3">
         <FormField id="dare-target" label="Target amount" error={errors.targetAmount?.message}>
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-ink-muted"
-            >
-              $
-            </span>
-            <Input
-              {...fieldA11y('dare-target', errors.targetAmount?.message)}
-              {...register('targetAmount', { valueAsNumber: true })}
-              type="number"
-              inputMode="decimal"
-              min={5}
-              step="any"
-              className="pl-7"
-            />
-          </div>
+          <AdornedInput
+            adornment="$"
+            {...fieldA11y('dare-target', errors.targetAmount?.message)}
+            {...register('targetAmount', { valueAsNumber: true })}
+            type="number"
+            inputMode="decimal"
+            min={5}
+            step="any"
+          />
         </FormField>
         <FormField id="dare-duration" label="Funding duration" error={errors.duration?.message}>
           <NativeSelect

@@ -5,7 +5,7 @@ import { type CurrentUser, type UpdateProfileInput, updateProfileSchema } from '
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
-import { Input, Textarea } from '@/web/components/ui/input';
+import { AdornedInput, Input, Textarea } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toast-store';
 import { isApiError } from '@/web/lib/api-client';
 import { type UpdateProfilePayload, useUpdateProfile } from '../api/update-profile';
@@ -83,22 +83,14 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
         />
       </FormField>
       <FormField id="profile-username" label="Username" error={errors.username?.message}>
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-ink-muted"
-          >
-            @
-          </span>
-          <Input
-            {...fieldA11y('profile-username', errors.username?.message)}
-            {...register('username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="pl-8"
-          />
-        </div>
+        <AdornedInput
+          adornment="@"
+          {...fieldA11y('profile-username', errors.username?.message)}
+          {...register('username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
       </FormField>
       <FormField
         id="profile-bio"
