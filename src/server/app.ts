@@ -7,11 +7,15 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { daresRoutes } from './modules/dares/routes';
 import { devRoutes } from './modules/dev/routes';
+import { fundingRoutes } from './modules/funding/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { uploadRoutes } from './modules/media/upload-routes';
 import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
+import { pledgesRoutes } from './modules/pledges/routes';
 import { socialRoutes } from './modules/social/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './plugins/authentication';
@@ -79,6 +83,10 @@ export async function buildApp({
       await api.register(socialRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(simulatedPaymentRoutes(ctx));
+      await api.register(pledgesRoutes(ctx));
+      await api.register(billingRoutes(ctx));
+      await api.register(fundingRoutes(ctx));
+      await api.register(stripeWebhookRoutes(ctx));
       if (config.isDev) await api.register(devRoutes(ctx), { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MIN_PLEDGE_CENTS, PUBLIC_DARE_FUNDING_CENTS } from './limits';
+import { hasAtMostTwoDecimals } from './money';
+import { paymentIntentStatusSchema } from './payments';
+
+/**
+ * Pledges and the payment calls around them (spec sections 5, 7 and 8; DESIGN.md section 4).
+ * The API speaks dollars for pledge amounts, except the two intent calls, which take cents
+ * as the spec's client sends them. Amounts from a client are never trusted: the server
+ * charges the pledge's own stored amount.
+ */
+export const PLEDGE_MESSAGES = {
+  minimum: 'Minimum pledge is $5',
+  invalidAmount: 'Please enter a valid pledge amount',
+  twoDecimals: 'Amounts can have at most 2 decimals',
+  loginRequired: 'You need to be logged in to pledge',
+  authRequired: 'Please log in to make a pledge',
+  createFailed: 'Failed to create pledge',
+  dareNotFound: 'Dare not found',
+  notOpen: 'This dare is not accepting pledges anymore',
+  expired: 'This dare has ended',
+  pledgeNotFound: 'Pledge not found',
+  amountMismatch: 'The amount does not match the pledge',
+  intentFailed: 'Failed to create payment intent',
+  alreadyAuthorized: 'This pledge has already been paid',
+  pledgeClosed: 'This pledge can no longer be paid',
+  paymentFailed: 'There was an error processing your payment',
+  cardDetails: 'Please fill in all card details',
+  successTitle: 'Payment Successful',
+  successBody: 'Your pledge has been authorized. It will be captured when the dare is completed.',
+  fundingRequired: 'Complete your $5 payment to make your public dare live.',
+  publicLive: 'Your public dare is now live and visible in the feed!',
+  createdButFailed: 'Payment succeeded but dare creation failed. Please contact support.',
+} as const;
+
+const dollars = z
+  .number({ error: PLEDGE_MESSAGES.invalidAmount })
+  .positive(PLEDGE_MESSAGES.invalidAmount)
+  .min(MIN_PLEDGE_CENTS / 100, PLEDGE_MESSAGES.minimum)
+  .max(100_000, 'Maximum pledge is $100,000')
+  .refine(hasAtMostTwoDecimals, PLEDGE_MESSAGES.twoDecimals);
+
+/** POST /api/pledges. `idempotencyKey` (or the Idempotency-Key header): a retry makes one pledge. */
+export const createPledgeSchema = z.object({
+  dareId: z.number().int().positive(),
+  amount: dollars,
+  idempotencyKey: z.string().min(8).max(100).optional(),
+});
+export type CreatePledgeInput = z.infer<typeof createPledgeSchema>;
+
+export const PLEDGE_STATUSES = [
+  'pending',
+  'authorized',
+  'requires_action',
+  'captured',
+  'released',
+  'failed',
+] as const;
+export const pledgeStatusSchema = z.enum(PLEDGE_STATUSES);
+
+/** A pledge as its owner sees it. */
+export const pledgeViewSchema = z.object({
+  id: z.number().int(),
+  dareId: z.number().int(),
+  userId: z.number().int(),
+  amount: z.number(),
+  status: pledgeStatusSchema,
+  captured: z.boolean(),
+  createdAt: z.string(),
+  authorizedAt: z.string().nullable(),
+  /** When the current card hold lapses; the renewal job keeps it ahead of the dare's end. */
+  captureBefore: z.string().nullable(),
+  /** Set while a renewal failed and the pledger must update their card (48 h). */
+  actionRequiredAt: z.string().nullable(),
+  dare: z.object({ id: z.number().int(), title: z.string(), status: z.string() }),
+});
+export type PledgeView = z.infer<typeof pledgeViewSchema>;
+export const pledgeListSchema = z.array(pledgeViewSchema);
+
+/** POST /api/pledges/payment-intent: amount in cents, checked against the stored pledge. */
+export const pledgePaymentIntentSchema = z.object({
+  pledgeId: z.number().int().positive(),
+  dareId: z.number().int().positive(),
+  amount: z.number().int().positive(),
+});
+
+export const clientSecretSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  status: paymentIntentStatusSchema,
+});
+export type ClientSecretResult = z.infer<typeof clientSecretSchema>;
+
+/** POST /api/payments/create-pre-dare-intent: the public dare's first pledge, in cents. */
+export const preDareIntentSchema = z.object({
+  amount: z
+    .number({ error: PLEDGE_MESSAGES.invalidAmount })
+    .int(PLEDGE_MESSAGES.invalidAmount)
+    .min(PUBLIC_DARE_FUNDING_CENTS, 'Public dares must be funded with at least $5 to go live.')
+    .max(10_000_000, 'Maximum pledge is $100,000'),
+});
+
+/** GET /api/payments/config: which card provider the client talks to. */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['simulated', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** POST /api/dares/{id}/capture-payments */
+export const capturePaymentsResultSchema = z.object({
+  success: z.number().int(),
+  failed: z.number().int(),
+  total: z.number(),
+});
+export type CapturePaymentsResult = z.infer<typeof capturePaymentsResultSchema>;

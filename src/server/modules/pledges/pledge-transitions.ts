@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { captureEntries, releaseEntries } from '@/domain/ledger';
+import { currentAmountDelta, nextPledgeState, type PledgeEvent } from '@/domain/pledge-lifecycle';
+import { isLivePledge } from '@/domain/pledges';
+import type { Tx } from '../../db/client';
+import { dares, pledges } from '../../db/schema';
+import { writeLedgerGroup } from '../payments/ledger-writer';
+
+export type PledgeRow = typeof pledges.$inferSelect;
+type PledgePatch = Partial<
+  Pick<
+    PledgeRow,
+    | 'paymentIntentId'
+    | 'clientSecret'
+    | 'paymentMethodId'
+    | 'authorizedAt'
+    | 'captureBefore'
+    | 'actionRequiredAt'
+    | 'capturedAt'
+    | 'releasedAt'
+    | 'captured'
+  >
+>;
+
+/**
+ * Applies one lifecycle event to a pledge inside the caller's transaction: the guarded
+ * update (`WHERE status = from`), the dare's currentAmount and pledgeCount, the move of a
+ * pending dare to active when its target is reached, and the ledger rows (capture, release)
+ * all commit together. Returns the updated pledge, or null when the event does not apply
+ * (already applied by a racing request, or not allowed from the pledge's state), so callers
+ * can retry safely.
+ *
+ * Lock order: the pledge row, then its dare. Never call this while holding a dare row lock
+ * taken before the pledge's, or two transactions can wait on each other.
+ */
+export async function transitionPledge(
+  tx: Tx,
+  pledgeId: number,
+  event: PledgeEvent,
+  patch: PledgePatch = {},
+): Promise<PledgeRow | null> {
+  const [current] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
+  if (!current) return null;
+  const next = nextPledgeState(current.status, event);
+  if (!next.ok) return null;
+
+  const [updated] = await tx
+    .update(pledges)
+    .set({ ...patch, status: next.state, updatedAt: new Date() })
+    .where(and(eq(pledges.id, pledgeId), eq(pledges.status, current.status)))
+    .returning();
+  if (!updated) return null;
+
+  const amountDelta = currentAmountDelta(current.status, next.state, current.amountCents);
+  const countDelta = Number(isLivePledge(next.state)) - Number(isLivePledge(current.status));
+  if (amountDelta !== 0 || countDelta !== 0) {
+    await tx
+      .update(dares)
+      .set({
+        currentAmountCents: sql`${dares.currentAmountCents} + ${amountDelta}`,
+        pledgeCount: sql`${dares.pledgeCount} + ${countDelta}`,
+        // Reaching the target moves a dare from Funding to Active (DESIGN.md section 5).
+        status: sql`CASE WHEN ${dares.status} = 'pending' AND ${dares.currentAmountCents} + ${amountDelta} >= ${dares.targetAmountCents} THEN 'active'::dare_status ELSE ${dares.status} END`,
+      })
+      .where(eq(dares.id, current.dareId));
+  }
+
+  if (event === 'capture') await writeLedgerGroup(tx, captureEntries(current));
+  // A release of a hold that was in place is recorded; an intent never confirmed held nothing.
+  if (next.state === 'released' && isLivePledge(current.status)) {
+    await writeLedgerGroup(tx, releaseEntries(current));
+  }
+  return updated;
+}
