@@ -156,6 +156,8 @@ export const createDareSchema = z
     recipientType: z.enum(RECIPIENT_TYPES).nullable().optional(),
     recipientContact: z.string().trim().max(254).nullable().optional(),
     isPublicChallenge: z.boolean().optional(),
+    /** A public challenge's authorized funding (POST /api/payments/create-pre-dare-intent). */
+    fundingPaymentIntentId: z.string().min(1).max(100).optional(),
   })
   .superRefine((data, ctx) => {
     const isPublic = data.recipientType === 'public' || data.isPublicChallenge === true;

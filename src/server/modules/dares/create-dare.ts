@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type createDareSchema, DARE_MESSAGES, RECIPIENT_MESSAGES } from '@/contracts/dares';
+import { type createDareSchema, DARE_MESSAGES } from '@/contracts/dares';
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import { dollarsToCents, hasAtMostTwoDecimals } from '@/contracts/money';
 import { isDataUrl } from '../../adapters/media/data-url';
@@ -7,10 +7,10 @@ import { contentTypeForExtension } from '../../adapters/media/media-types';
 import { keyFromMediaUrl, mediaUrl, posterKeyForVideoKey } from '../../adapters/media/storage';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
-import { badRequest, unprocessable } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { deleteMedia, resolveImageField } from '../media/service';
 
-type CreateDareInput = z.output<typeof createDareSchema>;
+export type CreateDareInput = z.output<typeof createDareSchema>;
 
 const HOUR = 60 * 60 * 1000;
 /** The form offers 3 to 30 days; allow for clock skew and time spent filling the form. */
@@ -20,11 +20,28 @@ const MAX_FUNDING_MS = 30 * 24 * HOUR + 6 * HOUR;
 /**
  * Creates a self dare (the creator takes it on) or a challenge to someone by email or
  * phone (they become the taker when they accept). Public challenges go live only together
- * with their funding (DESIGN.md section 5), which the payments flow provides.
+ * with their funding: createFundedPublicDare in create-public-dare.ts.
  */
 export async function createDare(ctx: AppContext, creatorId: number, input: CreateDareInput) {
-  const isPublic = input.recipientType === 'public' || input.isPublicChallenge === true;
-  if (isPublic) throw unprocessable(RECIPIENT_MESSAGES.publicNeedsFunding, 'funding_required');
+  const prepared = await prepareDare(ctx, creatorId, input);
+  try {
+    const [row] = await ctx.db.insert(dares).values(prepared.values).returning();
+    return row!;
+  } catch (error) {
+    await prepared.discardStoredFiles();
+    throw error;
+  }
+}
+
+export const isPublicChallengeInput = (
+  input: Pick<CreateDareInput, 'recipientType' | 'isPublicChallenge'>,
+) => input.recipientType === 'public' || input.isPublicChallenge === true;
+
+/**
+ * Checks the form against the server's rules and stores a cover sent as a data URL; the
+ * caller inserts the values, and on failure calls `discardStoredFiles`.
+ */
+export async function prepareDare(ctx: AppContext, creatorId: number, input: CreateDareInput) {
   if (!hasAtMostTwoDecimals(input.targetAmount))
     throw badRequest('Amounts can have at most 2 decimals');
 
@@ -37,33 +54,29 @@ export async function createDare(ctx: AppContext, creatorId: number, input: Crea
   if (input.dareType === 'self' && !pitchVideo) throw badRequest(DARE_MESSAGES.pitchVideo);
   const coverImage = await coverImageUrl(ctx, input.coverImage ?? null);
   const pitchPoster = pitchVideo ? await posterOf(ctx, pitchVideo) : null;
+  const isChallenge = input.dareType === 'challenge';
 
-  try {
-    const [row] = await ctx.db
-      .insert(dares)
-      .values({
-        creatorId,
-        title: input.title,
-        description: input.description,
-        targetAmountCents: dollarsToCents(input.targetAmount),
-        category: input.category,
-        contentRating: input.contentRating,
-        coverImage,
-        pitchVideo,
-        pitchPoster,
-        dareType: input.dareType,
-        recipientType: input.dareType === 'challenge' ? (input.recipientType ?? null) : null,
-        recipientContact: input.dareType === 'challenge' ? (input.recipientContact ?? null) : null,
-        takerId: input.dareType === 'self' ? creatorId : null,
-        isPublicChallenge: false,
-        expiresAt,
-      })
-      .returning();
-    return row!;
-  } catch (error) {
+  const values = {
+    creatorId,
+    title: input.title,
+    description: input.description,
+    targetAmountCents: dollarsToCents(input.targetAmount),
+    category: input.category,
+    contentRating: input.contentRating,
+    coverImage,
+    pitchVideo,
+    pitchPoster,
+    dareType: input.dareType,
+    recipientType: isChallenge ? (input.recipientType ?? null) : null,
+    recipientContact: isChallenge ? (input.recipientContact ?? null) : null,
+    takerId: input.dareType === 'self' ? creatorId : null,
+    isPublicChallenge: false,
+    expiresAt,
+  } satisfies typeof dares.$inferInsert;
+  const discardStoredFiles = async () => {
     if (coverImage && isDataUrl(input.coverImage ?? '')) await deleteMedia(ctx, coverImage);
-    throw error;
-  }
+  };
+  return { values, discardStoredFiles };
 }
 
 /** A cover sent as a data URL is stored now; an address must be one of our stored images. */

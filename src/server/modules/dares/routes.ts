@@ -13,7 +13,8 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/authentication';
 import { acceptPublicChallenge } from './accept-dare';
-import { createDare } from './create-dare';
+import { createDare, isPublicChallengeInput } from './create-dare';
+import { createFundedPublicDare, releaseFundingOfRefusedDare } from './create-public-dare';
 import { toDareViews } from './dare-views';
 import { feedPage, publicPage, userDaresPage } from './feed-queries';
 import * as daresService from './service';
@@ -122,6 +123,8 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares',
       {
         bodyLimit: CREATE_BODY_LIMIT,
+        // Validation runs in the handler so a refused public dare can release its card hold.
+        attachValidation: true,
         schema: {
           body: createDareSchema,
           response: { 201: dareViewSchema, 401: apiErrorSchema, 422: apiErrorSchema, ...errors },
@@ -129,7 +132,12 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const row = await createDare(ctx, user.id, request.body);
+        if (request.validationError) {
+          await releaseFundingOfRefusedDare(ctx, user.id, request.body);
+          throw request.validationError;
+        }
+        const create = isPublicChallengeInput(request.body) ? createFundedPublicDare : createDare;
+        const row = await create(ctx, user.id, request.body);
         const [view] = await toDareViews(ctx, [row], user.id);
         return reply.status(201).send(view!);
       },

@@ -11,6 +11,7 @@ import {
 import { simulatedGateway } from '../../adapters/payments/create-gateway';
 import { PaymentGatewayError } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
+import { handlePaymentIntentUpdate } from '../pledges/payment-events';
 
 /** Codes Stripe reports as card errors (HTTP 402): the card, not the request, was refused. */
 const CARD_ERROR_CODES = new Set([
@@ -86,6 +87,9 @@ export function simulatedPaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             card: paymentMethod,
             authenticate,
           });
+          // What Stripe would announce by webhook, delivered in-process before answering,
+          // so the client's next read already sees its pledge authorized.
+          await handlePaymentIntentUpdate(ctx, intent);
           return reply.status(200).send({ id: intent.id, status: intent.status });
         } catch (error) {
           return sendGatewayError(reply, error);

@@ -1,14 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { paymentGateway } from '../../adapters/payments/create-gateway';
 import type { PaymentIntent } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
+import { dares, pledges } from '../../db/schema';
+import { isOpenForPledges } from './open-for-pledges';
+import { transitionPledge } from './pledge-transitions';
 
 /**
  * What the app does when a payment intent changes at the gateway: Stripe tells us by
- * webhook (payment_intent.amount_capturable_updated, .succeeded, .canceled,
- * .payment_failed), the simulated gateway's confirm route calls this in-process, and
- * reading a pending pledge reconciles through it too. Idempotent: applying the same intent
- * state twice changes nothing.
+ * webhook (payment_intent.amount_capturable_updated, .canceled, ...), the simulated
+ * gateway's confirm route calls this in-process, and reading a pending pledge reconciles
+ * through it too. Idempotent: the guarded transitions make a repeated update a no-op.
+ *
+ * Only the first authorization is handled here; captures, releases and renewals are
+ * started by the app itself (funding and renewal services) and recorded there. Public-dare
+ * funding intents are consumed by the dare creation, not here.
  */
 export async function handlePaymentIntentUpdate(
-  _ctx: AppContext,
-  _intent: PaymentIntent,
-): Promise<void> {}
+  ctx: AppContext,
+  intent: PaymentIntent,
+): Promise<void> {
+  if (intent.metadata.purpose === 'pre_dare') return;
+  const [pledge] = await ctx.db
+    .select({ id: pledges.id, status: pledges.status, dareId: pledges.dareId })
+    .from(pledges)
+    .where(eq(pledges.paymentIntentId, intent.id));
+  if (pledge?.status !== 'pending') return;
+
+  if (intent.status === 'canceled') {
+    await ctx.db.transaction((tx) =>
+      transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }),
+    );
+    return;
+  }
+  if (intent.status !== 'requires_capture') return;
+
+  const authorized = await ctx.db.transaction(async (tx) => {
+    const [dare] = await tx
+      .select({ status: dares.status, expiresAt: dares.expiresAt })
+      .from(dares)
+      .where(eq(dares.id, pledge.dareId));
+    if (!dare || !isOpenForPledges(dare)) return false;
+    await transitionPledge(tx, pledge.id, 'authorize', {
+      authorizedAt: new Date(),
+      captureBefore: intent.captureBefore,
+      paymentMethodId: intent.paymentMethodId,
+    });
+    return true;
+  });
+  if (authorized) return;
+
+  // The dare closed while the card was being confirmed: nobody keeps a hold for a dare that
+  // can no longer take it.
+  await paymentGateway(ctx).cancelPaymentIntent({
+    id: intent.id,
+    idempotencyKey: `release:pledge:${pledge.id}`,
+  });
+  await ctx.db.transaction((tx) =>
+    transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }),
+  );
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { RECIPIENT_MESSAGES } from '@/contracts/dares';
+import { paymentGateway } from '../../adapters/payments/create-gateway';
+import { PaymentGatewayError, type PaymentIntent } from '../../adapters/payments/gateway';
+import type { AppContext } from '../../context';
+import { unprocessable } from '../../lib/errors';
+import { ensureCustomer } from '../payments/customers';
+
+const PURPOSE = 'pre_dare';
+
+/**
+ * A public challenge goes live only with its first pledge (DESIGN.md section 5). Its card
+ * is authorized before the dare exists (manual capture, never charged up front); the dare
+ * creation then turns the authorized intent into the dare's first pledge, or cancels it.
+ */
+export async function createPreDareIntent(ctx: AppContext, userId: number, amountCents: number) {
+  const intent = await paymentGateway(ctx).createPaymentIntent({
+    amountCents,
+    customerId: await ensureCustomer(ctx, userId),
+    captureMethod: 'manual',
+    setupFutureUsage: 'off_session',
+    metadata: { purpose: PURPOSE, userId: String(userId) },
+    idempotencyKey: `pre-dare:${userId}:${randomUUID()}`,
+  });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, status: intent.status };
+}
+
+/**
+ * The user's authorized funding intent, or a 422 that says what is missing. Someone else's
+ * intent is reported exactly like a missing one.
+ */
+export async function authorizedPreDareIntent(
+  ctx: AppContext,
+  userId: number,
+  intentId: string | undefined,
+): Promise<PaymentIntent> {
+  const required = () => unprocessable(RECIPIENT_MESSAGES.publicNeedsFunding, 'funding_required');
+  if (!intentId) throw required();
+  const intent = await retrieveOrNull(ctx, intentId);
+  if (!isUsersPreDareIntent(intent, userId)) throw required();
+  if (intent.status !== 'requires_capture') throw required();
+  return intent;
+}
+
+/**
+ * Releases the hold of a funding intent whose dare was not created, so nobody is charged
+ * for a dare that does not exist. Only the user's own pre-dare intents are touched; an
+ * intent already cancelled (or never confirmed) is fine.
+ */
+export async function cancelPreDareIntent(
+  ctx: AppContext,
+  userId: number,
+  intentId: string,
+): Promise<void> {
+  const intent = await retrieveOrNull(ctx, intentId);
+  if (!isUsersPreDareIntent(intent, userId)) return;
+  if (intent.status === 'canceled' || intent.status === 'succeeded') return;
+  try {
+    await paymentGateway(ctx).cancelPaymentIntent({
+      id: intentId,
+      idempotencyKey: `pre-dare-cancel:${intentId}`,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, intentId }, 'could not release a public dare funding hold');
+    throw error;
+  }
+}
+
+function isUsersPreDareIntent(
+  intent: PaymentIntent | null,
+  userId: number,
+): intent is PaymentIntent {
+  return intent?.metadata.purpose === PURPOSE && intent.metadata.userId === String(userId);
+}
+
+async function retrieveOrNull(ctx: AppContext, intentId: string): Promise<PaymentIntent | null> {
+  try {
+    return await paymentGateway(ctx).retrievePaymentIntent(intentId);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,129 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { dollarsToCents } from '@/contracts/money';
+import {
+  type ClientSecretResult,
+  type CreatePledgeInput,
+  PLEDGE_MESSAGES,
+  type PledgeView,
+  type pledgePaymentIntentSchema,
+} from '@/contracts/pledges';
+import { paymentGateway } from '../../adapters/payments/create-gateway';
+import type { AppContext } from '../../context';
+import { dares, pledges } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { ensureCustomer } from '../payments/customers';
+import { assertOpenForPledges } from './open-for-pledges';
+import { handlePaymentIntentUpdate } from './payment-events';
+import { pledgeViewById, pledgeViewsOfUser } from './pledge-views';
+
+/**
+ * A pledge starts pending: it counts toward the dare only once its card is authorized
+ * (payment-events.ts). A retried request with the same idempotency key returns the first
+ * pledge; the same key for another dare or amount is refused.
+ */
+export async function createPledge(
+  ctx: AppContext,
+  userId: number,
+  input: CreatePledgeInput,
+): Promise<PledgeView> {
+  const [dare] = await ctx.db
+    .select({ status: dares.status, expiresAt: dares.expiresAt })
+    .from(dares)
+    .where(eq(dares.id, input.dareId));
+  if (!dare) throw notFound(PLEDGE_MESSAGES.dareNotFound);
+  assertOpenForPledges(dare);
+
+  const amountCents = dollarsToCents(input.amount);
+  const key = input.idempotencyKey ?? null;
+  const [created] = await ctx.db
+    .insert(pledges)
+    .values({ userId, dareId: input.dareId, amountCents, idempotencyKey: key })
+    .onConflictDoNothing()
+    .returning({ id: pledges.id });
+  let pledgeId = created?.id;
+  if (pledgeId === undefined && key) {
+    const [earlier] = await ctx.db
+      .select()
+      .from(pledges)
+      .where(and(eq(pledges.userId, userId), eq(pledges.idempotencyKey, key)));
+    if (!earlier || earlier.dareId !== input.dareId || earlier.amountCents !== amountCents) {
+      throw conflict('This request was already used for another pledge', 'idempotency_key_in_use');
+    }
+    pledgeId = earlier.id;
+  }
+  if (pledgeId === undefined) throw new Error('pledge insert returned nothing');
+  return (await pledgeViewById(ctx.db, pledgeId))!;
+}
+
+/** The pledge if it is the user's; anyone else gets the same 404 as for a missing one. */
+async function ownPledge(ctx: AppContext, userId: number, pledgeId: number) {
+  const [pledge] = await ctx.db.select().from(pledges).where(eq(pledges.id, pledgeId));
+  if (!pledge || pledge.userId !== userId) throw notFound(PLEDGE_MESSAGES.pledgeNotFound);
+  return pledge;
+}
+
+/**
+ * The card payment for a pending pledge: a manual-capture intent for the pledge's own stored
+ * amount (the client's `amount` must match it), saved for off-session use so holds can be
+ * renewed. Asking again returns the same intent.
+ */
+export async function createPledgePaymentIntent(
+  ctx: AppContext,
+  userId: number,
+  input: z.infer<typeof pledgePaymentIntentSchema>,
+): Promise<ClientSecretResult> {
+  const pledge = await ownPledge(ctx, userId, input.pledgeId);
+  if (pledge.dareId !== input.dareId) throw badRequest(PLEDGE_MESSAGES.pledgeNotFound);
+  if (pledge.amountCents !== input.amount) throw badRequest(PLEDGE_MESSAGES.amountMismatch);
+  if (pledge.status !== 'pending') {
+    const live = pledge.status === 'authorized' || pledge.status === 'captured';
+    throw conflict(live ? PLEDGE_MESSAGES.alreadyAuthorized : PLEDGE_MESSAGES.pledgeClosed);
+  }
+  const [dare] = await ctx.db
+    .select({ status: dares.status, expiresAt: dares.expiresAt })
+    .from(dares)
+    .where(eq(dares.id, pledge.dareId));
+  assertOpenForPledges(dare!);
+
+  const gateway = paymentGateway(ctx);
+  const intent = await gateway.createPaymentIntent({
+    amountCents: pledge.amountCents,
+    customerId: await ensureCustomer(ctx, userId),
+    captureMethod: 'manual',
+    setupFutureUsage: 'off_session',
+    metadata: {
+      purpose: 'pledge',
+      pledgeId: String(pledge.id),
+      dareId: String(pledge.dareId),
+      userId: String(userId),
+    },
+    // One intent per pledge, however often the client asks.
+    idempotencyKey: `pledge:${pledge.id}:intent`,
+  });
+  await ctx.db
+    .update(pledges)
+    .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret })
+    .where(and(eq(pledges.id, pledge.id), isNull(pledges.paymentIntentId)));
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, status: intent.status };
+}
+
+/**
+ * One of the user's pledges. A pending pledge with an intent is reconciled with the gateway
+ * first, so a client that paid sees the authorization even if the webhook is late.
+ */
+export async function getOwnPledge(
+  ctx: AppContext,
+  userId: number,
+  pledgeId: number,
+): Promise<PledgeView> {
+  const pledge = await ownPledge(ctx, userId, pledgeId);
+  if (pledge.status === 'pending' && pledge.paymentIntentId) {
+    const intent = await paymentGateway(ctx).retrievePaymentIntent(pledge.paymentIntentId);
+    await handlePaymentIntentUpdate(ctx, intent);
+  }
+  return (await pledgeViewById(ctx.db, pledgeId))!;
+}
+
+export const listOwnPledges = (ctx: AppContext, userId: number) =>
+  pledgeViewsOfUser(ctx.db, userId);
