@@ -6,10 +6,12 @@ import { PageFallback } from '@/web/app/layout/page-fallback';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
+import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { CommentsSheet } from '@/web/features/comments/components/comments-sheet';
 import { isApiError } from '@/web/lib/api-client';
 import { useDare } from '../api/get-dare';
 import { recordDareView } from '../api/record-dare-view';
+import { CreatorPanel } from '../components/creator-panel';
 import { DareCreator } from '../components/dare-creator';
 import { DareDetailActions } from '../components/dare-detail-actions';
 import { DareFunding } from '../components/dare-funding';
@@ -100,6 +102,8 @@ function DareDetail({ id }: { id: number | null }) {
 
 function DareBody({ dare, onComments }: { dare: DareView; onComments: () => void }) {
   const sponsor = sponsorLine(dare);
+  const viewer = useCurrentUser();
+  const isCreator = viewer.data?.id === dare.creatorId;
   return (
     <article className="flex flex-col pb-8">
       <DareHero dare={dare} />
@@ -116,6 +120,7 @@ function DareBody({ dare, onComments }: { dare: DareView; onComments: () => void
         <DareFunding dare={dare} />
         <DareTiles dare={dare} />
         <DareDetailActions dare={dare} onComments={onComments} />
+        {isCreator && <CreatorPanel dare={dare} />}
         <PledgerList dareId={dare.id} />
       </div>
     </article>

@@ -1,0 +1,99 @@
+import { Banknote } from 'lucide-react';
+import { Link } from 'wouter';
+import type { PaymentStatus } from '@/contracts/funding';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/components/ui/toast-store';
+import { useCollectPayments, usePaymentStatus } from '../api/payment-status';
+import { formatDollars } from '../utils/format-dare';
+
+/** What the creator reads about where the money is, by payout state. */
+function payoutLine(status: PaymentStatus): string {
+  switch (status.payoutStatus) {
+    case 'paid':
+      return `${formatDollars(status.payout)} was sent to your payout account.`;
+    case 'waiting_for_account':
+      return `${formatDollars(status.payout)} is waiting for your payout account to be verified.`;
+    case 'failed':
+      return 'The payout failed. Check your payout account and try again.';
+    default:
+      return status.accountVerified
+        ? 'Collect the pledges to send the money to your payout account.'
+        : 'Set up and verify your payout account to collect payments.';
+  }
+}
+
+/**
+ * The creator's view of a completed dare's money (spec section 2, Dare detail): captured
+ * pledges, the fee, the payout and its state, and 'Collect Payments' once the payout
+ * account is verified.
+ */
+export function PaymentStatusBlock({ dareId }: { dareId: number }) {
+  const status = usePaymentStatus(dareId, true);
+  const collect = useCollectPayments(dareId);
+
+  const onCollect = () =>
+    collect.mutate(undefined, {
+      onSuccess: (result) =>
+        toast({
+          title: 'Payments collected',
+          description: `${formatDollars(result.total)} from ${result.success} ${result.success === 1 ? 'pledge' : 'pledges'}${result.failed ? `, ${result.failed} failed` : ''}.`,
+        }),
+      onError: (error) =>
+        toast({ title: 'Payment error', description: error.message, variant: 'destructive' }),
+    });
+
+  return (
+    <section
+      aria-labelledby="payment-status-title"
+      className="rounded-2xl border border-line bg-surface p-4"
+    >
+      <h3 id="payment-status-title" className="flex items-center gap-2 font-semibold text-ink">
+        <Banknote className="size-5 text-accent" aria-hidden="true" />
+        Payment status
+      </h3>
+      {status.isPending && <Skeleton className="mt-3 h-16 w-full" />}
+      {status.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-400">
+          {status.error.message}
+        </p>
+      )}
+      {status.data && (
+        <>
+          <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+            <Figure label="Captured" value={formatDollars(status.data.capturedTotal)} />
+            <Figure label="Fee" value={formatDollars(status.data.fee)} />
+            <Figure label="Your payout" value={formatDollars(status.data.payout)} />
+          </dl>
+          <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
+            {payoutLine(status.data)}
+            {status.data.pledgesFailed > 0 &&
+              ` ${status.data.pledgesFailed} ${status.data.pledgesFailed === 1 ? 'pledge' : 'pledges'} could not be charged.`}
+          </p>
+          {status.data.payoutStatus !== 'paid' &&
+            (status.data.accountVerified ? (
+              <Button className="mt-3 w-full" busy={collect.isPending} onClick={onCollect}>
+                Collect Payments
+              </Button>
+            ) : (
+              <Link
+                href="/profile?billing=1"
+                className="mt-3 inline-block text-sm font-semibold text-accent underline"
+              >
+                Set up payouts
+              </Link>
+            ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-line/40 px-2 py-2">
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="font-semibold text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}
