@@ -32,6 +32,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Another address for Stripe's API: tests point the SDK at a local stand-in.
+  STRIPE_API_URL: z
+    .union([z.literal('').transform(() => undefined), z.url({ protocol: /^https?$/ })])
+    .optional(),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Darefund <no-reply@darefund.local>'),
@@ -45,6 +49,8 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+export type StripeApiAddress = { protocol: 'http' | 'https'; host: string; port: number };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   isDev: boolean;
@@ -55,7 +61,13 @@ export type Config = {
   databaseUrl: string | undefined;
   sessionSecret: string;
   seedDemo: boolean;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** Where the SDK sends requests instead of api.stripe.com (STRIPE_API_URL). */
+    api?: StripeApiAddress;
+  };
   platformFeeBps: number;
   mail: { smtpUrl?: string; from: string };
   s3: {
@@ -97,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      api: env.STRIPE_API_URL ? stripeApiAddress(env.STRIPE_API_URL) : undefined,
     },
     platformFeeBps: env.PLATFORM_FEE_BPS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
@@ -109,6 +122,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+}
+
+/** The SDK takes host, port and protocol apart; a URL without a port uses the scheme's. */
+function stripeApiAddress(url: string): StripeApiAddress {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
+  // An IPv6 host comes bracketed in a URL; node's http wants it bare.
+  return { protocol, host: parsed.hostname.replace(/^\[|\]$/g, ''), port };
 }
 
 /** Without SESSION_SECRET a random one is generated once and kept in DATA_DIR. */

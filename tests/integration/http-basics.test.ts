@@ -63,8 +63,25 @@ describe('HTTP basics', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('stripe.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('lets Stripe.js, its card frame and 3-D Secure in only when Stripe Elements is on', async () => {
+    const stripe = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_csp',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+    });
+    try {
+      const response = await stripe.app.inject({ url: '/' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    } finally {
+      await stripe.close();
+    }
   });
 
   it('has no development routes outside development mode', async () => {
