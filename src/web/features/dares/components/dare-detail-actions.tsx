@@ -1,8 +1,12 @@
 import { HandCoins, MessageCircle, Vote } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { DareView } from '@/contracts/dares';
+import { QUICK_PLEDGE_CENTS } from '@/contracts/limits';
+import { centsToDollars } from '@/contracts/money';
+import { PLEDGE_MESSAGES } from '@/contracts/pledges';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toast-store';
+import { pledgeErrorMessage, useCreatePledge } from '@/web/features/pledges/api/create-pledge';
 import { useLoginGate } from '../hooks/use-login-gate';
 import { formatCompactCount } from '../utils/format-dare';
 
@@ -15,12 +19,27 @@ export function DareDetailActions({
   onComments: () => void;
 }) {
   const [, navigate] = useLocation();
-  const { requireLogin } = useLoginGate();
+  const { requireLogin, handleAuthError } = useLoginGate();
+  const createPledge = useCreatePledge();
   const funding = dare.status === 'pending' || dare.status === 'active';
 
+  // The quick pledge is a fixed $10 (spec section 2); the card is taken on its own page.
   const pledge = () => {
-    if (!requireLogin('You need to be logged in to pledge')) return;
-    navigate(`/fund/${dare.id}`);
+    if (!requireLogin(PLEDGE_MESSAGES.loginRequired)) return;
+    createPledge.mutate(
+      { dareId: dare.id, amount: centsToDollars(QUICK_PLEDGE_CENTS) },
+      {
+        onSuccess: (created) => navigate(`/pledge/${created.id}/payment`),
+        onError: (error) => {
+          if (handleAuthError(error, PLEDGE_MESSAGES.loginRequired)) return;
+          toast({
+            title: 'Pledge failed',
+            description: pledgeErrorMessage(error),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
   };
 
   const vote = () => {
@@ -35,8 +54,13 @@ export function DareDetailActions({
   return (
     <div className="flex gap-2">
       {funding && (
-        <Button size="lg" className="flex-1 px-3 whitespace-nowrap" onClick={pledge}>
-          <HandCoins className="size-5" aria-hidden="true" />
+        <Button
+          size="lg"
+          className="flex-1 px-3 whitespace-nowrap"
+          busy={createPledge.isPending}
+          onClick={pledge}
+        >
+          {!createPledge.isPending && <HandCoins className="size-5" aria-hidden="true" />}
           Pledge Now
         </Button>
       )}

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toast-store';
 import { useAcceptDare } from '@/web/features/dares/api/accept-dare';
 import { useLoginGate } from '@/web/features/dares/hooks/use-login-gate';
+import { FeedPledgeFlow } from '@/web/features/pledges/components/feed-pledge-flow';
+import { usePledgeLogin } from '@/web/features/pledges/hooks/use-pledge-login';
 
 const wide = 'h-11 flex-1 rounded-full text-sm';
 
@@ -14,7 +17,8 @@ const wide = 'h-11 flex-1 rounded-full text-sm';
 export function PrimaryActions({ dare, onVote }: { dare: DareView; onVote: () => void }) {
   const accept = useAcceptDare();
   const { user, requireLogin, handleAuthError } = useLoginGate();
-  const fundHref = `/fund/${dare.id}`;
+  const pledgeLogin = usePledgeLogin();
+  const [pledging, setPledging] = useState(false);
 
   if (dare.status === 'verification') {
     return (
@@ -33,12 +37,20 @@ export function PrimaryActions({ dare, onVote }: { dare: DareView; onVote: () =>
     );
   }
 
+  const openPledge = () => {
+    if (pledgeLogin.requireLogin()) setPledging(true);
+  };
+  const pledgeFlow = pledging && <FeedPledgeFlow dare={dare} onClose={() => setPledging(false)} />;
+
   const acceptable = dare.isPublicChallenge && dare.acceptedBy === null;
   if (!acceptable) {
     return (
-      <Link href={fundHref} className={buttonClasses('primary', 'md', wide)}>
-        Pledge
-      </Link>
+      <>
+        <Button className={wide} aria-haspopup="dialog" onClick={openPledge}>
+          Pledge
+        </Button>
+        {pledgeFlow}
+      </>
     );
   }
 
@@ -60,14 +72,15 @@ export function PrimaryActions({ dare, onVote }: { dare: DareView; onVote: () =>
 
   return (
     <div className="flex flex-1 gap-2">
-      <Link href={fundHref} className={buttonClasses('primary', 'md', wide)}>
+      <Button className={wide} aria-haspopup="dialog" onClick={openPledge}>
         Fund
-      </Link>
+      </Button>
       {user?.id !== dare.creatorId && (
         <Button variant="secondary" className={wide} busy={accept.isPending} onClick={onAccept}>
           Accept
         </Button>
       )}
+      {pledgeFlow}
     </div>
   );
 }
