@@ -49,6 +49,10 @@ const pages = {
     'AchievementsPage',
   ),
   auth: lazyPage(() => import('@/web/features/auth/pages/auth-page'), 'AuthPage'),
+  payoutOnboarding: lazyPage(
+    () => import('@/web/features/billing/pages/payout-onboarding-page'),
+    'PayoutOnboardingPage',
+  ),
   pledgePayment: lazyPage(
     () => import('@/web/features/pledges/pages/pledge-payment-page'),
     'PledgePaymentPage',
@@ -77,6 +81,8 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/auth', pages.auth],
   ['/login', pages.auth],
   ['/pledge/:pledgeId/payment', pages.pledgePayment],
+  // The simulated gateway's onboarding link (decision 0006); Stripe hosts its own.
+  ['/payouts/onboarding', pages.payoutOnboarding],
 ];
 
 function matches(pattern: string, pathname: string): boolean {

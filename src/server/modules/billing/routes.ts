@@ -1,7 +1,104 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addPaymentMethodSchema,
+  paymentMethodListSchema,
+  paymentMethodParamsSchema,
+  replacePaymentMethodSchema,
+  savedPaymentMethodSchema,
+} from '@/contracts/billing';
+import { apiErrorSchema } from '@/contracts/common';
 import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/authentication';
+import {
+  addPaymentMethod,
+  deletePaymentMethod,
+  listPaymentMethods,
+  replacePaymentMethod,
+  setDefaultPaymentMethod,
+} from './payment-methods';
+import { payoutRoutes } from './payout-routes';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+/** Answers 401 before validation, so an anonymous caller is sent to log in, not told off. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
 
 /** Saved cards (/api/user/payment-methods...) and the payout account (/api/stripe/connect-...). */
-export function billingRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/user/payment-methods',
+      {
+        preValidation: signedIn,
+        schema: { response: { 200: paymentMethodListSchema, ...errors } },
+      },
+      async (request) => ({
+        paymentMethods: await listPaymentMethods(ctx, requireUser(request).id),
+      }),
+    );
+
+    // 201 for a new card, 200 when it was already saved (nothing duplicated).
+    app.post(
+      '/user/payment-methods',
+      {
+        preValidation: signedIn,
+        schema: {
+          body: addPaymentMethodSchema,
+          response: { 200: savedPaymentMethodSchema, 201: savedPaymentMethodSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await addPaymentMethod(ctx, requireUser(request).id, request.body);
+        return reply.status(result.created ? 201 : 200).send(result.paymentMethod);
+      },
+    );
+
+    app.patch(
+      '/user/payment-methods/:id/default',
+      {
+        preValidation: signedIn,
+        schema: {
+          params: paymentMethodParamsSchema,
+          response: { 200: savedPaymentMethodSchema, ...errors },
+        },
+      },
+      async (request) => setDefaultPaymentMethod(ctx, requireUser(request).id, request.params.id),
+    );
+
+    app.put(
+      '/user/payment-methods/:id',
+      {
+        preValidation: signedIn,
+        schema: {
+          params: paymentMethodParamsSchema,
+          body: replacePaymentMethodSchema,
+          response: { 200: savedPaymentMethodSchema, ...errors },
+        },
+      },
+      async (request) =>
+        replacePaymentMethod(
+          ctx,
+          requireUser(request).id,
+          request.params.id,
+          request.body.newPaymentMethodId,
+        ),
+    );
+
+    app.delete(
+      '/user/payment-methods/:id',
+      {
+        preValidation: signedIn,
+        schema: { params: paymentMethodParamsSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await deletePaymentMethod(ctx, requireUser(request).id, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    await app.register(payoutRoutes(ctx, signedIn));
+  };
 }

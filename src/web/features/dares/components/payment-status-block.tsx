@@ -77,10 +77,10 @@ export function PaymentStatusBlock({ dareId }: { dareId: number }) {
               </Button>
             ) : (
               <Link
-                href="/profile?billing=1"
+                href="/profile"
                 className="mt-3 inline-block text-sm font-semibold text-accent underline"
               >
-                Set up payouts
+                Set up payouts on your profile
               </Link>
             ))}
         </>

@@ -5,6 +5,8 @@ import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { useLogout } from '@/web/features/auth/api/logout';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
+import { BillingDialog } from '@/web/features/billing/components/billing-dialog';
+import { PayoutAccountCard } from '@/web/features/billing/components/payout-account-card';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { FeatureInfoDialog } from '../components/feature-info-dialog';
 import { ProfileDareTabs } from '../components/profile-dare-tabs';
@@ -46,6 +48,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
           Share Profile
         </Button>
       </div>
+      <PayoutAccountCard className="mx-5 mt-4" />
       <ProfileDareTabs userId={user.id} />
       <EditProfileDialog user={user} open={dialog === 'edit'} onOpenChange={closeUnless('edit')} />
       <FeatureInfoDialog
@@ -54,12 +57,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         title="Notification Settings"
         description="Choosing which alerts you get is not available yet. It arrives together with the inbox and email notifications."
       />
-      <FeatureInfoDialog
-        open={dialog === 'billing'}
-        onOpenChange={closeUnless('billing')}
-        title="Billing & Payment"
-        description="Your saved cards and your payout account will be managed here. This section is not available yet."
-      />
+      <BillingDialog open={dialog === 'billing'} onOpenChange={closeUnless('billing')} />
     </>
   );
 }

@@ -1,0 +1,66 @@
+import { BILLING_MESSAGES } from '@/contracts/billing';
+import { paymentGateway } from '../../adapters/payments/create-gateway';
+import { PaymentGatewayError, type PaymentMethod } from '../../adapters/payments/gateway';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/errors';
+import { ensureCustomer } from '../payments/customers';
+
+/**
+ * The gateway's answers that concern someone else's card: unknown, or attached to another
+ * customer. Both read as "not found", so a caller cannot probe which ids exist.
+ */
+const NOT_YOURS = new Set(['resource_missing', 'payment_method_unexpected_state']);
+
+/** A gateway refusal as the API's error; anything else (network, bugs) stays a 500. */
+export function fromGatewayError(
+  error: unknown,
+  notFoundMessage: string = BILLING_MESSAGES.notFound,
+): unknown {
+  if (!(error instanceof PaymentGatewayError)) return error;
+  if (NOT_YOURS.has(error.error.code)) return notFound(notFoundMessage);
+  return badRequest(error.error.message, error.error.code);
+}
+
+/**
+ * Attaches a payment method the client made (simulated form or Stripe Elements) to the user's
+ * customer and returns what the gateway knows of it: brand, last4 and expiry come from here,
+ * never from the client. Attaching a card already on this customer is a no-op; a card on
+ * another customer is refused by the gateway.
+ */
+export async function attachToUser(
+  ctx: AppContext,
+  userId: number,
+  paymentMethodId: string,
+): Promise<PaymentMethod> {
+  const customerId = await ensureCustomer(ctx, userId);
+  try {
+    const method = await paymentGateway(ctx).attachPaymentMethod({ paymentMethodId, customerId });
+    // Belt and braces: a gateway that answered with another customer's card is not trusted.
+    if (method.customerId !== customerId) throw notFound(BILLING_MESSAGES.notFound);
+    return method;
+  } catch (error) {
+    throw fromGatewayError(error);
+  }
+}
+
+/**
+ * Detaches a card at the gateway. One already gone (or never attached) is what we wanted, so
+ * that is not an error.
+ */
+export async function detachFromGateway(ctx: AppContext, paymentMethodId: string): Promise<void> {
+  try {
+    await paymentGateway(ctx).detachPaymentMethod(paymentMethodId);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError && NOT_YOURS.has(error.error.code)) return;
+    throw fromGatewayError(error);
+  }
+}
+
+/** For clean-ups after our rows are already right: a failure is logged, not shown. */
+export async function detachQuietly(ctx: AppContext, paymentMethodId: string): Promise<void> {
+  try {
+    await detachFromGateway(ctx, paymentMethodId);
+  } catch (error) {
+    ctx.log.warn({ err: error, paymentMethodId }, 'detaching a payment method failed');
+  }
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectStatus, PayoutDetails } from '@/contracts/billing';
+import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
+import { apiRequest, isApiError } from '@/web/lib/api-client';
+
+export const connectStatusQueryKey = ['/api/stripe/connect-status'] as const;
+
+/** The payout account's state, or null when none is connected (the server answers 400). */
+export const connectStatusQueryOptions = queryOptions({
+  queryKey: connectStatusQueryKey,
+  queryFn: async ({ signal }): Promise<ConnectStatus | null> => {
+    try {
+      return await apiRequest<ConnectStatus>('/api/stripe/connect-status', { signal });
+    } catch (error) {
+      if (isApiError(error, 400)) return null;
+      throw error;
+    }
+  },
+});
+
+export function useConnectStatus() {
+  return useQuery(connectStatusQueryOptions);
+}
+
+/** Where onboarding sends the user back: the own profile (the server accepts only this site). */
+const PAYOUT_RETURN_PATH = '/profile';
+
+/** Creates the account if needed and resolves to the onboarding link to follow. */
+export function useSetUpPayouts() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ url: string }>('/api/stripe/connect-account', {
+        method: 'POST',
+        body: { refreshUrl: PAYOUT_RETURN_PATH, returnUrl: PAYOUT_RETURN_PATH },
+      }),
+  });
+}
+
+/** The simulated onboarding form's submit: the account becomes verified. */
+export function useVerifyPayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PayoutDetails & { accountId: string }) =>
+      apiRequest<ConnectStatus>('/api/stripe/connect-account/verify', {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: (status) => {
+      queryClient.setQueryData(connectStatusQueryKey, status);
+      // The current user carries stripeConnectVerified too.
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}
