@@ -151,11 +151,14 @@ describe('create a dare', () => {
     await dialog.getByLabel(/liability waiver/).check();
     await dialog.getByLabel(/safe and legal/).check();
 
-    // A public challenge needs funding first: the server refuses it and the form is kept.
+    // A public challenge needs funding first: its funding sheet opens, and Back keeps the form.
     await dialog.getByRole('tab', { name: 'Dare Someone Else' }).click();
     await dialog.getByLabel('Who are you daring?').selectOption('public');
     await dialog.getByRole('button', { name: 'Create Dare' }).click();
-    await toastText(page, 'Public dares must be funded with at least $5 to go live.').waitFor();
+    const funding = page.getByRole('dialog', { name: 'Pledge to this Dare' });
+    await funding.getByText('Public dares must be funded with at least $5 to go live.').waitFor();
+    await funding.getByRole('button', { name: 'Back' }).click();
+    await funding.waitFor({ state: 'detached' });
     expect(await dialog.getByLabel('Title').inputValue()).toBe('Cold shower every morning');
 
     await dialog.getByRole('tab', { name: 'Create for Yourself' }).click();
@@ -163,6 +166,11 @@ describe('create a dare', () => {
     await animationsDone(dialog);
     await harness.screenshot(page, 'create-dare-filled');
     await dialog.getByRole('button', { name: 'Create Dare' }).click();
+    // The creator is offered a first pledge; funding later is fine.
+    await page
+      .getByRole('dialog', { name: 'Pledge to this Dare' })
+      .getByRole('button', { name: 'Skip for Now' })
+      .click();
 
     await page.waitForURL((url) => url.pathname === '/profile');
     await toastText(page, 'Dare Created').waitFor();

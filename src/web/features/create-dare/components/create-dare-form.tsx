@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import type { DareView } from '@/contracts/dares';
 import { Button } from '@/web/components/ui/button';
 import { type ToastOptions, toast } from '@/web/components/ui/toast-store';
 import { isApiError } from '@/web/lib/api-client';
@@ -13,12 +14,15 @@ import {
   createDareFormResolverSchema,
   toCreateDarePayload,
 } from '../lib/create-dare-form';
+import { dareCreatedToast, dareLiveToast, isPublicDare } from '../lib/post-create-funding';
 import { useMediaUploads } from '../lib/use-media-uploads';
 import { AgreementFields } from './agreement-fields';
 import { CoverImageField } from './cover-image-field';
 import { DareDetailsFields } from './dare-details-fields';
 import { DareTypeSection } from './dare-type-section';
 import { PitchVideoField } from './pitch-video-field';
+import { CreatorPledgeDialog } from './post-create/creator-pledge-dialog';
+import { PublicFundingDialog } from './post-create/public-funding-dialog';
 
 /** Spec section 9: the app moves to /profile 500 ms after a dare is created. */
 const REDIRECT_DELAY_MS = 500;
@@ -57,6 +61,10 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
   const media = useMediaUploads(form);
   const createDare = useCreateDare();
   const [phase, setPhase] = useState<Phase>('idle');
+  /** A public challenge waiting for its funding; it is created only once the card is authorized. */
+  const [funding, setFunding] = useState<CreateDareFormValues | null>(null);
+  /** Any other dare, just created, offered to its creator for a first pledge. */
+  const [created, setCreated] = useState<DareView | null>(null);
   const [, navigate] = useLocation();
   const dareType = form.watch('dareType');
   const recipientType = form.watch('recipientType');
@@ -67,7 +75,7 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
   async function create(values: CreateDareFormValues) {
     setPhase('creating');
     try {
-      await createDare.mutateAsync(toCreateDarePayload(values));
+      setCreated(await createDare.mutateAsync(toCreateDarePayload(values)));
     } catch (error) {
       // The form keeps everything the user entered; only the toast explains.
       setPhase('idle');
@@ -75,14 +83,26 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
       return;
     }
     setPhase('created');
-    toast({
-      title: 'Dare Created',
-      description: 'You can fund your dare later from your profile page.',
-    });
-    setTimeout(() => {
-      onCreated();
-      navigate('/profile');
-    }, REDIRECT_DELAY_MS);
+  }
+
+  function onValid(values: CreateDareFormValues) {
+    if (isPublicDare(toCreateDarePayload(values))) setFunding(values);
+    else return create(values);
+  }
+
+  function leave(to: string, replace = false) {
+    onCreated();
+    navigate(to, { replace });
+  }
+
+  function skipPledge() {
+    toast(dareCreatedToast);
+    setTimeout(() => leave('/profile'), REDIRECT_DELAY_MS);
+  }
+
+  function pledged(dollars: number) {
+    toast(dareLiveToast(false, dollars));
+    leave('/profile');
   }
 
   async function submit(event: FormEvent) {
@@ -93,7 +113,7 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
     const uploaded = await media.settle();
     setPhase('idle');
     await form.handleSubmit(
-      (values) => (uploaded ? create(values) : undefined),
+      (values) => (uploaded ? onValid(values) : undefined),
       (errors) => {
         // The pitch has no input to focus, so bring its message into view instead.
         if (Object.keys(errors).length === 1 && errors.pitchVideo) {
@@ -137,6 +157,18 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
           {label}
         </Button>
       </form>
+      {/* Outside the form: React events bubble through portals, and a submit in these
+          dialogs must not reach the create form. */}
+      {funding && (
+        <PublicFundingDialog
+          values={funding}
+          onBack={() => setFunding(null)}
+          onFailed={() => setFunding(null)}
+          // Replaces the leave guard's extra history entry rather than adding one more.
+          onLive={() => leave('/', true)}
+        />
+      )}
+      {created && <CreatorPledgeDialog dare={created} onSkip={skipPledge} onFunded={pledged} />}
     </FormProvider>
   );
 }
