@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { createJobRunner } from './jobs/job-runner';
 import { seedDemoIfEmpty } from './seed/seed';
 
 /** Starts the server: config, database, migrations, demo seed, listen, graceful shutdown. */
@@ -21,6 +22,8 @@ async function main() {
   await runMigrations(database);
   const app = await buildApp({ config, database });
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
+  // Background jobs (hold renewal, payout retries) run in the server process only.
+  const jobRunner = createJobRunner(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +37,8 @@ async function main() {
     }, 15_000);
     timer.unref();
     try {
+      // The runner first: its current job finishes while the database is still open.
+      await jobRunner.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -46,6 +51,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobRunner.start();
   app.log.info(`Darefund is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dares, users } from '@/server/db/schema';
+import { dares, pledges, users } from '@/server/db/schema';
+import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
 import { seedDemo, seedDemoIfEmpty } from '@/server/seed/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -21,6 +22,23 @@ describe('demo content', () => {
     for (const status of ['pending', 'active', 'verification', 'completed'] as const) {
       expect(statuses).toContain(status);
     }
+  });
+
+  it('funds demo pledges through real card holds, captures and releases, with sound books', async () => {
+    const rows = await t.app.ctx.db
+      .select({ status: pledges.status, intent: pledges.paymentIntentId, dare: dares.status })
+      .from(pledges)
+      .innerJoin(dares, eq(dares.id, pledges.dareId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.intent).toMatch(/^pi_/);
+      const expected =
+        row.dare === 'completed' ? 'captured' : row.dare === 'failed' ? 'released' : 'authorized';
+      expect(row.status).toBe(expected);
+    }
+    const report = await checkLedgerIntegrity(t.app.ctx.db);
+    expect(report.problems).toEqual([]);
+    expect(report.escrowHeldCents).toBeGreaterThan(0);
   });
 
   it("keeps every dare's currentAmount equal to the sum of its live pledges", async () => {

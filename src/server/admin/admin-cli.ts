@@ -1,31 +1,54 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { setFeatured } from '../modules/dares/featuring';
+import { checkLedgerIntegrity } from '../modules/funding/ledger-check';
 
 /** Operator commands: `npm run admin -- <command> [args]` against the configured database. */
 const USAGE = `Usage: npm run admin -- <command>
   feature <dareId>     add a dare to the trending "featured" list
-  unfeature <dareId>   remove it`;
+  unfeature <dareId>   remove it
+  check-ledger         verify dare totals and the double-entry ledger (exit 1 on a violation)`;
 
 const [command, arg] = process.argv.slice(2);
 const dareId = Number(arg);
-if (!command || !['feature', 'unfeature'].includes(command) || !Number.isInteger(dareId)) {
+const featuring = command === 'feature' || command === 'unfeature';
+if (!(featuring && Number.isInteger(dareId)) && command !== 'check-ledger') {
   console.error(USAGE);
   process.exit(2);
 }
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
-  await runMigrations(database);
+async function feature(database: Database) {
   const app = await buildApp({ config, database });
   const dare = await setFeatured(app.ctx, dareId, command === 'feature');
   console.log(
     `${command === 'feature' ? 'Featured' : 'Unfeatured'} dare ${dare.id}: ${dare.title}`,
   );
   await app.close();
+}
+
+async function checkLedger(database: Database) {
+  const report = await checkLedgerIntegrity(database.db);
+  console.log(
+    `Checked ${report.dares} dares (${report.livePledges} live pledges), ` +
+      `${report.ledgerGroups} ledger groups (${report.ledgerRows} rows); ` +
+      `$${(report.escrowHeldCents / 100).toFixed(2)} held in escrow.`,
+  );
+  if (report.problems.length === 0) {
+    console.log('OK: no violations.');
+    return;
+  }
+  console.error(`${report.problems.length} violation(s):`);
+  for (const problem of report.problems) console.error(`  ${problem}`);
+  process.exitCode = 1;
+}
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await runMigrations(database);
+  await (featuring ? feature(database) : checkLedger(database));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

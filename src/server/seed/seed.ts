@@ -15,11 +15,10 @@ import {
   type DemoDare,
   type DemoUserKey,
 } from './demo-data';
+import { type DemoDareFunding, fundDemoDares } from './demo-funding';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** A card hold lasts 7 days (DESIGN.md section 4). */
-const HOLD_MS = 7 * DAY;
 
 /** Seeds the demo world into an empty database (first start with SEED_DEMO). */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
@@ -40,9 +39,10 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
 
   const media = await storeDemoMedia(ctx);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await ctx.db.transaction(async (tx) => {
+  const funding = await ctx.db.transaction(async (tx) => {
     const ids = await insertUsers(tx, passwordHash, media);
-    for (const dare of DEMO_DARES) await insertDare(tx, dare, ids, media);
+    const inserted: DemoDareFunding[] = [];
+    for (const dare of DEMO_DARES) inserted.push(await insertDare(tx, dare, ids, media));
     await tx
       .insert(follows)
       .values([
@@ -53,7 +53,10 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         { followerId: ids.sam, followedId: ids.leo },
       ])
       .onConflictDoNothing();
+    return inserted;
   });
+  // Outside the transaction: the gateway keeps its own records (as Stripe would).
+  await fundDemoDares(ctx, funding);
   ctx.log.info(`Demo content seeded: ${DEMO_USERS.length} users, ${DEMO_DARES.length} dares`);
   return true;
 }
@@ -100,13 +103,9 @@ async function insertDare(
   dare: DemoDare,
   ids: Record<DemoUserKey, number>,
   media: Map<string, string>,
-) {
+): Promise<DemoDareFunding> {
   const createdAt = new Date(Date.now() - dare.ageDays * DAY);
   const expiresAt = new Date(createdAt.getTime() + dare.durationDays * DAY);
-  const pledgeStatus =
-    dare.status === 'completed' ? 'captured' : dare.status === 'failed' ? 'released' : 'authorized';
-  const live = pledgeStatus !== 'released';
-  const totalCents = dare.pledges.reduce((sum, [, dollars]) => sum + dollarsToCents(dollars), 0);
   const creatorId = ids[dare.creator];
 
   const sponsorRequestId = dare.sponsor
@@ -120,8 +119,9 @@ async function insertDare(
       title: dare.title,
       description: dare.description,
       targetAmountCents: dollarsToCents(dare.targetDollars),
-      currentAmountCents: live ? totalCents : 0,
-      pledgeCount: live ? dare.pledges.length : 0,
+      // Counted as fundDemoDares authorizes each pledge, like any pledge.
+      currentAmountCents: 0,
+      pledgeCount: 0,
       status: dare.status,
       category: dare.category,
       contentRating: dare.contentRating,
@@ -146,26 +146,25 @@ async function insertDare(
       .where(inArray(dareRequests.id, [sponsorRequestId]));
   }
 
-  if (dare.pledges.length > 0) {
-    await tx.insert(pledges).values(
-      dare.pledges.map(([user, dollars], index) => {
-        const authorizedAt = new Date(createdAt.getTime() + (index + 1) * HOUR);
-        return {
-          userId: ids[user],
-          dareId,
-          amountCents: dollarsToCents(dollars),
-          status: pledgeStatus,
-          captured: pledgeStatus === 'captured',
-          authorizedAt,
-          captureBefore: new Date(authorizedAt.getTime() + HOLD_MS),
-          capturedAt: pledgeStatus === 'captured' ? expiresAt : null,
-          releasedAt: pledgeStatus === 'released' ? expiresAt : null,
-          createdAt: authorizedAt,
-          updatedAt: authorizedAt,
-        } as const;
-      }),
-    );
-  }
+  const pledgeRows =
+    dare.pledges.length === 0
+      ? []
+      : await tx
+          .insert(pledges)
+          .values(
+            dare.pledges.map(([user, dollars], index) => {
+              const at = new Date(createdAt.getTime() + (index + 1) * HOUR);
+              return {
+                userId: ids[user],
+                dareId,
+                amountCents: dollarsToCents(dollars),
+                createdAt: at,
+                updatedAt: at,
+              };
+            }),
+          )
+          .returning({ id: pledges.id, userId: pledges.userId, amountCents: pledges.amountCents });
+  const names = new Map(DEMO_USERS.map((user) => [ids[user.key], user.displayName]));
 
   if (dare.proof && (dare.status === 'verification' || dare.status === 'completed')) {
     const submittedAt =
@@ -192,6 +191,12 @@ async function insertDare(
         .values({ submissionId: submission!.id, userId: ids[firstPledger], vote: true });
     }
   }
+  const funding: DemoDareFunding = {
+    dareId,
+    status: dare.status,
+    pledges: pledgeRows.map((pledge) => ({ ...pledge, name: names.get(pledge.userId) ?? 'Demo' })),
+  };
+  return funding;
 }
 
 async function insertAcceptedRequest(

@@ -36,10 +36,19 @@ export async function handlePaymentIntentUpdate(
   if (intent.status !== 'requires_capture') return;
 
   const authorized = await ctx.db.transaction(async (tx) => {
+    // Pledge, then dare, both locked (the lock order of transitionPledge): a dare that
+    // completes or fails now waits for this authorization, so its capture or release sees
+    // the pledge; and once it has ended, this sees that and does not count the pledge.
+    await tx
+      .select({ id: pledges.id })
+      .from(pledges)
+      .where(eq(pledges.id, pledge.id))
+      .for('update');
     const [dare] = await tx
       .select({ status: dares.status, expiresAt: dares.expiresAt })
       .from(dares)
-      .where(eq(dares.id, pledge.dareId));
+      .where(eq(dares.id, pledge.dareId))
+      .for('update');
     if (!dare || !isOpenForPledges(dare)) return false;
     await transitionPledge(tx, pledge.id, 'authorize', {
       authorizedAt: new Date(),

@@ -1,0 +1,57 @@
+import { completeDareFunding } from '../modules/funding/complete-funding';
+import { payWaitingPayouts } from '../modules/funding/payout';
+import { releaseDareFunding } from '../modules/funding/release-funding';
+import { renewHolds } from '../modules/funding/renew-holds';
+import type { JobEnv, JobHandlers } from './runner';
+
+export type PeriodicJob = { kind: string; everyMs: number };
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * Recurring work, scheduled by every runner for the current slot (one job per slot thanks
+ * to its dedupe key). Renewal runs every 15 minutes: holds are renewed 48 h before they
+ * lapse, so even several missed runs leave ample time. Waiting payouts are retried as often,
+ * which is how a payout follows its account's verification when nothing else calls.
+ */
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [
+  { kind: 'renew-holds', everyMs: 15 * MINUTE_MS },
+  { kind: 'retry-payouts', everyMs: 15 * MINUTE_MS },
+];
+
+const fundingOptions = (env: JobEnv) => ({
+  now: () => env.now,
+  signal: env.signal,
+  ...(env.gateway ? { gateway: env.gateway } : {}),
+});
+
+const dareIdOf = (payload: unknown): number => {
+  const dareId = (payload as { dareId?: unknown } | null)?.dareId;
+  if (!Number.isInteger(dareId)) throw new Error('payload.dareId must be an integer');
+  return dareId as number;
+};
+
+/**
+ * 'complete-dare-funding' / 'release-dare-funding' ({ dareId }): what the dare lifecycle
+ * enqueues in the transaction that completes or fails a dare (dedupeKey e.g.
+ * `funding:dare:<id>`), so the money follows the outcome even if the process dies right
+ * after; both services are idempotent, so a retry is safe.
+ */
+export const defaultJobHandlers: JobHandlers = {
+  'complete-dare-funding': async (job, env) => {
+    await completeDareFunding(env.ctx, dareIdOf(job.payload), fundingOptions(env));
+  },
+  'release-dare-funding': async (job, env) => {
+    await releaseDareFunding(env.ctx, dareIdOf(job.payload), fundingOptions(env));
+  },
+  'renew-holds': async (_job, env) => {
+    const report = await renewHolds(env.ctx, fundingOptions(env));
+    env.ctx.log.info({ ...report }, 'hold renewal run');
+    // Both loops stop between pledges on shutdown; running again is harmless.
+    return env.signal.aborted ? 'interrupted' : undefined;
+  },
+  'retry-payouts': async (_job, env) => {
+    await payWaitingPayouts(env.ctx, fundingOptions(env));
+    return env.signal.aborted ? 'interrupted' : undefined;
+  },
+};

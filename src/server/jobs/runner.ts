@@ -1,0 +1,206 @@
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { PaymentGateway } from '../adapters/payments/gateway';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { defaultJobHandlers, PERIODIC_JOBS, type PeriodicJob } from './handlers';
+import { enqueueJob, type JobRow } from './queue';
+import { periodicSlot, retryDelayMs } from './schedule';
+
+/** What a handler gets besides its job. `now` is the tick's clock, injectable in tests. */
+export type JobEnv = {
+  ctx: AppContext;
+  now: Date;
+  workerId: string;
+  /** Fires when the runner stops: long handlers return early (they must be idempotent). */
+  signal: AbortSignal;
+  /** Tests pass a simulated gateway with its own clock; else the app's gateway. */
+  gateway?: PaymentGateway;
+};
+/**
+ * Runs one job. A handler that stopped early because `env.signal` fired returns
+ * 'interrupted': the job goes back to the queue without using up an attempt.
+ */
+export type JobHandler = (job: JobRow, env: JobEnv) => Promise<unknown>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export type TickOptions = {
+  workerId: string;
+  now?: Date;
+  /** Jobs claimed per tick. */
+  limit?: number;
+  handlers?: JobHandlers;
+  /** Recurring jobs to schedule for the current slot ([] for none). */
+  periodic?: readonly PeriodicJob[];
+  /** A job 'running' for longer than this is taken to be lost with its worker. */
+  lockTimeoutMs?: number;
+  signal?: AbortSignal;
+  gateway?: PaymentGateway;
+};
+
+export type TickReport = {
+  recovered: number;
+  claimed: number;
+  done: number;
+  retried: number;
+  failed: number;
+};
+
+export const DEFAULT_LOCK_TIMEOUT_MS = 10 * 60 * 1000;
+const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * One deterministic pass of the runner: recover lost jobs, schedule this slot's recurring
+ * jobs, claim the due ones (FOR UPDATE SKIP LOCKED: instances sharing the database claim
+ * disjoint jobs) and run them one by one. A failure is retried with backoff until
+ * max_attempts, then the job is failed with its last error.
+ */
+export async function runDueJobs(ctx: AppContext, options: TickOptions): Promise<TickReport> {
+  const now = options.now ?? new Date();
+  const handlers = options.handlers ?? defaultJobHandlers;
+  const signal = options.signal ?? new AbortController().signal;
+  const recovered = await recoverStuckJobs(
+    ctx.db,
+    now,
+    options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+  );
+  for (const job of options.periodic ?? PERIODIC_JOBS) {
+    await enqueueJob(ctx.db, {
+      kind: job.kind,
+      ...periodicSlot(job.kind, job.everyMs, now),
+      maxAttempts: 3,
+    });
+  }
+  await ctx.db
+    .delete(jobs)
+    .where(
+      and(eq(jobs.status, 'done'), lt(jobs.runAt, new Date(now.getTime() - KEEP_FINISHED_MS))),
+    );
+
+  const claimed = await claimDueJobs(ctx.db, {
+    now,
+    workerId: options.workerId,
+    limit: options.limit ?? 10,
+  });
+  const report: TickReport = { recovered, claimed: claimed.length, done: 0, retried: 0, failed: 0 };
+  const env: JobEnv = { ctx, now, workerId: options.workerId, signal, gateway: options.gateway };
+  for (const job of claimed) {
+    if (signal.aborted) {
+      await release(ctx.db, job, options.workerId, now);
+      continue;
+    }
+    const outcome = await runOne(job, env, handlers);
+    report[outcome] += 1;
+  }
+  return report;
+}
+
+/** Claims up to `limit` due jobs for `workerId` in one statement; rows others hold are skipped. */
+export async function claimDueJobs(
+  db: Db,
+  { now, workerId, limit }: { now: Date; workerId: string; limit: number },
+): Promise<JobRow[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)))
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedAt: now,
+      lockedBy: workerId,
+      attempts: sql`${jobs.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(and(inArray(jobs.id, due), eq(jobs.status, 'queued')))
+    .returning();
+  return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+}
+
+/**
+ * Jobs whose worker died mid-run (its lock is older than the timeout) go back to the queue,
+ * or fail if that was their last attempt: the attempt was counted when it was claimed.
+ */
+export async function recoverStuckJobs(db: Db, now: Date, lockTimeoutMs: number): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: sql`CASE WHEN ${jobs.attempts} >= ${jobs.maxAttempts} THEN 'failed' ELSE 'queued' END::job_status`,
+      lastError: sql`'lock timed out (worker ' || coalesce(${jobs.lockedBy}, '?') || ')'`,
+      lockedAt: null,
+      lockedBy: null,
+      runAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(now.getTime() - lockTimeoutMs))),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+async function runOne(
+  job: JobRow,
+  env: JobEnv,
+  handlers: JobHandlers,
+): Promise<'done' | 'retried' | 'failed'> {
+  const { db } = env.ctx;
+  // Only the worker that holds the job may finish it: after a lock timeout it may be
+  // someone else's, and this worker's late answer must not overwrite theirs.
+  const mine = and(
+    eq(jobs.id, job.id),
+    eq(jobs.lockedBy, env.workerId),
+    eq(jobs.status, 'running'),
+  );
+  const handler = handlers[job.kind];
+  let result: unknown;
+  try {
+    if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
+    result = await handler(job, env);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = !handler || job.attempts >= job.maxAttempts;
+    env.ctx.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+    await db
+      .update(jobs)
+      .set({
+        status: final ? 'failed' : 'queued',
+        runAt: final ? job.runAt : new Date(env.now.getTime() + retryDelayMs(job.attempts)),
+        lastError: message.slice(0, 2000),
+        lockedAt: null,
+        lockedBy: null,
+        updatedAt: new Date(),
+      })
+      .where(mine);
+    return final ? 'failed' : 'retried';
+  }
+  if (result === 'interrupted') {
+    // Stopped early for shutdown: run it again later, and that was not a real try.
+    await release(db, job, env.workerId, env.now);
+    return 'retried';
+  }
+  await db
+    .update(jobs)
+    .set({ status: 'done', lockedAt: null, lockedBy: null, updatedAt: new Date() })
+    .where(mine);
+  return 'done';
+}
+
+/** Hands a claimed job back untouched (shutdown), without counting the attempt. */
+async function release(db: Db, job: JobRow, workerId: string, now: Date) {
+  await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: sql`${jobs.attempts} - 1`,
+      lockedAt: null,
+      lockedBy: null,
+      runAt: now,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+}

@@ -1,0 +1,73 @@
+import { simulatedGateway } from '../adapters/payments/create-gateway';
+import type { AppContext } from '../context';
+import { completeDareFunding } from '../modules/funding/complete-funding';
+import { releaseDareFunding } from '../modules/funding/release-funding';
+import { ensureCustomer } from '../modules/payments/customers';
+import { transitionPledge } from '../modules/pledges/pledge-transitions';
+
+export type DemoPledge = { id: number; userId: number; amountCents: number; name: string };
+export type DemoDareFunding = {
+  dareId: number;
+  status: 'pending' | 'active' | 'verification' | 'completed' | 'failed';
+  pledges: DemoPledge[];
+};
+
+/**
+ * Funds the demo dares the way real users do: each demo pledge pays with test card 4242 at
+ * the simulated gateway (a real manual-capture hold, saved for renewals), is authorized
+ * through the pledge lifecycle, and the ended dares then go through the same capture and
+ * release services as any dare. So the demo world has the intents, holds and ledger rows a
+ * real one would, and `npm run admin -- check-ledger` holds for it.
+ */
+export async function fundDemoDares(ctx: AppContext, dares: DemoDareFunding[]): Promise<void> {
+  const gateway = simulatedGateway(ctx);
+  for (const dare of dares) {
+    for (const pledge of dare.pledges) {
+      const hold = gateway ? await placeHold(ctx, pledge) : null;
+      await ctx.db.transaction((tx) =>
+        transitionPledge(tx, pledge.id, 'authorize', {
+          authorizedAt: new Date(),
+          ...(hold ?? {}),
+        }),
+      );
+    }
+    // Without a gateway of our own (Stripe mode) there are no holds to capture or release.
+    if (!gateway) continue;
+    if (dare.status === 'completed') await completeDareFunding(ctx, dare.dareId);
+    if (dare.status === 'failed') await releaseDareFunding(ctx, dare.dareId);
+  }
+}
+
+async function placeHold(ctx: AppContext, pledge: DemoPledge) {
+  const gateway = simulatedGateway(ctx)!;
+  const customerId = await ensureCustomer(ctx, pledge.userId);
+  const method = await gateway.createPaymentMethod({
+    card: {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 4,
+      cvc: '123',
+    },
+    billingDetails: { name: pledge.name },
+  });
+  await gateway.attachPaymentMethod({ paymentMethodId: method.id, customerId });
+  const intent = await gateway.createPaymentIntent({
+    amountCents: pledge.amountCents,
+    customerId,
+    paymentMethodId: method.id,
+    captureMethod: 'manual',
+    setupFutureUsage: 'off_session',
+    metadata: { purpose: 'pledge', pledgeId: String(pledge.id) },
+    idempotencyKey: `demo:pledge:${pledge.id}:intent`,
+  });
+  const confirmed = await gateway.confirmPaymentIntent({
+    clientSecret: intent.clientSecret,
+    paymentMethodId: method.id,
+  });
+  return {
+    paymentIntentId: confirmed.id,
+    clientSecret: confirmed.clientSecret,
+    paymentMethodId: method.id,
+    captureBefore: confirmed.captureBefore,
+  };
+}
