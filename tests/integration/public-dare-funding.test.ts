@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentGateway } from '@/server/adapters/payments/create-gateway';
 import { dares, pledges } from '@/server/db/schema';
+import { runDueJobs } from '@/server/jobs/runner';
 import { CARDS, cardPayment } from '../support/pledge-http';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
@@ -176,5 +177,25 @@ describe('public challenges go live only funded (DESIGN.md section 5)', () => {
       publicDareForm({ fundingPaymentIntentId: intent.id }),
     );
     expect(response.statusCode).toBe(422);
+  });
+
+  it('releases a funding hold that no dare took, an hour later; never one that funds a dare', async () => {
+    const { cookie } = await registerUser(t.app);
+    const abandoned = await fundedIntent(cookie);
+    const used = await fundedIntent(cookie);
+    const created = await createPublic(cookie, publicDareForm({ fundingPaymentIntentId: used.id }));
+    expect(created.statusCode).toBe(201);
+
+    const tick = (minutes: number) =>
+      runDueJobs(t.app.ctx, {
+        workerId: 'test',
+        periodic: [],
+        now: new Date(Date.now() + minutes * 60 * 1000),
+      });
+    await tick(30);
+    expect(await intentStatus(abandoned.id)).toBe('requires_capture');
+    await tick(61);
+    expect(await intentStatus(abandoned.id)).toBe('canceled');
+    expect(await intentStatus(used.id)).toBe('requires_capture');
   });
 });

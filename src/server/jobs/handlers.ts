@@ -2,6 +2,10 @@ import { completeDareFunding } from '../modules/funding/complete-funding';
 import { payWaitingPayouts } from '../modules/funding/payout';
 import { releaseDareFunding } from '../modules/funding/release-funding';
 import { renewHolds } from '../modules/funding/renew-holds';
+import {
+  RELEASE_UNUSED_FUNDING_JOB,
+  releaseUnusedFunding,
+} from '../modules/pledges/pre-dare-funding';
 import type { JobEnv, JobHandlers } from './runner';
 
 export type PeriodicJob = { kind: string; everyMs: number };
@@ -49,6 +53,10 @@ export const defaultJobHandlers: JobHandlers = {
     env.ctx.log.info({ ...report }, 'hold renewal run');
     // Both loops stop between pledges on shutdown; running again is harmless.
     return env.signal.aborted ? 'interrupted' : undefined;
+  },
+  [RELEASE_UNUSED_FUNDING_JOB]: async (job, env) => {
+    const { userId, paymentIntentId } = job.payload as { userId: number; paymentIntentId: string };
+    await releaseUnusedFunding(env.ctx, { userId, paymentIntentId });
   },
   'retry-payouts': async (_job, env) => {
     await payWaitingPayouts(env.ctx, fundingOptions(env));

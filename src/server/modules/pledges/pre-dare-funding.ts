@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES } from '@/contracts/dares';
 import { paymentGateway } from '../../adapters/payments/create-gateway';
 import { PaymentGatewayError, type PaymentIntent } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
+import { pledges } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 import { unprocessable } from '../../lib/errors';
 import { ensureCustomer } from '../payments/customers';
 
 const PURPOSE = 'pre_dare';
+export const RELEASE_UNUSED_FUNDING_JOB = 'release-unused-funding';
+/** How long an authorized funding hold may wait for its dare before it is released. */
+export const UNUSED_FUNDING_RELEASE_MS = 60 * 60 * 1000;
 
 /**
  * A public challenge goes live only with its first pledge (DESIGN.md section 5). Its card
@@ -21,6 +27,14 @@ export async function createPreDareIntent(ctx: AppContext, userId: number, amoun
     setupFutureUsage: 'off_session',
     metadata: { purpose: PURPOSE, userId: String(userId) },
     idempotencyKey: `pre-dare:${userId}:${randomUUID()}`,
+  });
+  // A creator who authorizes and then leaves never creates the dare: release that hold soon
+  // rather than let it block their card for the 7 days of an authorization.
+  await enqueueJob(ctx.db, {
+    kind: RELEASE_UNUSED_FUNDING_JOB,
+    payload: { userId, paymentIntentId: intent.id },
+    runAt: new Date(Date.now() + UNUSED_FUNDING_RELEASE_MS),
+    dedupeKey: `release-unused-funding:${intent.id}`,
   });
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, status: intent.status };
 }
@@ -80,4 +94,19 @@ async function retrieveOrNull(ctx: AppContext, intentId: string): Promise<Paymen
     if (error instanceof PaymentGatewayError) return null;
     throw error;
   }
+}
+
+/**
+ * The job behind UNUSED_FUNDING_RELEASE_MS: cancels a funding intent that no dare took as
+ * its first pledge. An intent that funds a dare is left alone.
+ */
+export async function releaseUnusedFunding(
+  ctx: AppContext,
+  payload: { userId: number; paymentIntentId: string },
+): Promise<void> {
+  const [used] = await ctx.db
+    .select({ id: pledges.id })
+    .from(pledges)
+    .where(eq(pledges.paymentIntentId, payload.paymentIntentId));
+  if (!used) await cancelPreDareIntent(ctx, payload.userId, payload.paymentIntentId);
 }
