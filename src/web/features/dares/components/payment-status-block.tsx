@@ -1,11 +1,21 @@
 import { Banknote } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PaymentStatus } from '@/contracts/funding';
+import type { CapturePaymentsResult } from '@/contracts/pledges';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toast-store';
 import { useCollectPayments, usePaymentStatus } from '../api/payment-status';
 import { formatDollars } from '../utils/format-dare';
+
+/** The toast after Collect Payments: what this press captured (holds captured earlier count
+ * toward the block's figures, not here). */
+function collectedText(result: CapturePaymentsResult): string {
+  const failed = result.failed ? ` ${result.failed} could not be charged.` : '';
+  if (result.success === 0) return `Everything was already collected.${failed}`;
+  const pledges = result.success === 1 ? 'pledge' : 'pledges';
+  return `${formatDollars(result.total)} from ${result.success} ${pledges}.${failed}`;
+}
 
 /** What the creator reads about where the money is, by payout state. */
 function payoutLine(status: PaymentStatus): string {
@@ -35,10 +45,7 @@ export function PaymentStatusBlock({ dareId }: { dareId: number }) {
   const onCollect = () =>
     collect.mutate(undefined, {
       onSuccess: (result) =>
-        toast({
-          title: 'Payments collected',
-          description: `${formatDollars(result.total)} from ${result.success} ${result.success === 1 ? 'pledge' : 'pledges'}${result.failed ? `, ${result.failed} failed` : ''}.`,
-        }),
+        toast({ title: 'Payments collected', description: collectedText(result) }),
       onError: (error) =>
         toast({ title: 'Payment error', description: error.message, variant: 'destructive' }),
     });
