@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLEDGE_STATES } from '../domain/pledge-lifecycle';
 import { MIN_PLEDGE_CENTS, PUBLIC_DARE_FUNDING_CENTS } from './limits';
 import { hasAtMostTwoDecimals } from './money';
 import { paymentIntentStatusSchema } from './payments';
@@ -48,14 +49,8 @@ export const createPledgeSchema = z.object({
 });
 export type CreatePledgeInput = z.infer<typeof createPledgeSchema>;
 
-export const PLEDGE_STATUSES = [
-  'pending',
-  'authorized',
-  'requires_action',
-  'captured',
-  'released',
-  'failed',
-] as const;
+/** The pledge lifecycle's states (src/domain/pledge-lifecycle.ts is their one source). */
+export const PLEDGE_STATUSES = PLEDGE_STATES;
 export const pledgeStatusSchema = z.enum(PLEDGE_STATUSES);
 
 /** A pledge as its owner sees it. */

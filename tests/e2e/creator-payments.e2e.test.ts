@@ -25,7 +25,11 @@ describe("the creator's payment status (spec section 2, Dare detail)", () => {
   it('shows where the money is, and pays out once the payout account is verified', async () => {
     const dare = await samsCompletedDare();
     const page = await harness.newPage();
-    await logIn(page, { email: 'sam@demo.darefund.app', password: 'demo1234' }, `/dares/${dare.id}`);
+    await logIn(
+      page,
+      { email: 'sam@demo.darefund.app', password: 'demo1234' },
+      `/dares/${dare.id}`,
+    );
 
     const block = page.getByRole('region', { name: 'Payment status' });
     await block.getByText(/is waiting for your payout account to be verified/).waitFor();
@@ -56,7 +60,11 @@ describe("the creator's payment status (spec section 2, Dare detail)", () => {
   it('is not shown to anyone but the creator', async () => {
     const dare = await samsCompletedDare();
     const page = await harness.newPage();
-    await logIn(page, { email: 'maya@demo.darefund.app', password: 'demo1234' }, `/dares/${dare.id}`);
+    await logIn(
+      page,
+      { email: 'maya@demo.darefund.app', password: 'demo1234' },
+      `/dares/${dare.id}`,
+    );
     await page.getByRole('heading', { name: dare.title }).waitFor();
     await page.getByRole('region', { name: 'Pledgers' }).waitFor();
     if ((await page.getByRole('region', { name: 'Payment status' }).count()) !== 0) {

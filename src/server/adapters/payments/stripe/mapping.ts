@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { PAYMENT_INTENT_STATUSES } from '@/contracts/payments';
 import type { PaymentError, PaymentIntent, PaymentIntentStatus, PaymentMethod } from '../gateway';
 
 /** Stripe objects -> the gateway's types (decision 0007). Pure: no SDK instance needed. */
@@ -6,15 +7,7 @@ import type { PaymentError, PaymentIntent, PaymentIntentStatus, PaymentMethod } 
 /** Stripe holds a card authorization for 7 days (as the simulated gateway does). */
 export const CAPTURE_WINDOW_SECONDS = 7 * 24 * 60 * 60;
 
-const STATUSES: readonly PaymentIntentStatus[] = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'succeeded',
-  'canceled',
-];
+const STATUSES: readonly PaymentIntentStatus[] = PAYMENT_INTENT_STATUSES;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;

@@ -1,6 +1,7 @@
 import { Clock, Users } from 'lucide-react';
 import type { DareView } from '@/contracts/dares';
 import { formatDollars, formatTimeLeft, fundingPercent } from '../utils/format-dare';
+import { FundingProgressBar } from './funding-progress-bar';
 
 /** Raised against the goal, with pledgers and time left while the dare is still open. */
 export function DareFunding({ dare }: { dare: DareView }) {
@@ -18,19 +19,7 @@ export function DareFunding({ dare }: { dare: DareView }) {
         </p>
         <span className="text-sm font-semibold text-accent">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Funding progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-line"
-      >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-brand to-accent"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <FundingProgressBar percent={percent} />
       {!closed && (
         <div className="mt-3 flex items-center justify-between text-sm text-ink-muted">
           <span className="flex items-center gap-1.5">

@@ -1,4 +1,5 @@
 import type { DareView } from '@/contracts/dares';
+import { FundingProgressBar } from '@/web/features/dares/components/funding-progress-bar';
 import { fundingPercent } from '@/web/features/dares/utils/format-dare';
 import { formatAmount } from '@/web/features/payments/lib/format-amount';
 
@@ -22,19 +23,7 @@ export function FundDareSummary({ dare }: { dare: DareView }) {
         <p className="text-sm font-medium text-ink">
           {pledgedOutOf(dare.currentAmount, dare.targetAmount)}
         </p>
-        <div
-          role="progressbar"
-          aria-label="Funding progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-line"
-        >
-          <div
-            className="h-full rounded-full bg-gradient-to-r from-brand to-accent"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <FundingProgressBar percent={percent} />
       </div>
     </section>
   );
