@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatedGateway } from '@/server/adapters/payments/create-gateway';
 import { dares, ledgerEntries, pledges } from '@/server/db/schema';
 import { createDare } from '../support/dares';
 import { CARDS, cardPayment, pledgeOverHttp } from '../support/pledge-http';
@@ -255,6 +256,30 @@ describe('pledge rules (spec sections 5 and 6, DESIGN.md)', () => {
     });
     expect(list.json()).toEqual([]);
     expect((await t.app.inject({ url: `/api/pledges/${id}` })).statusCode).toBe(401);
+  });
+
+  it('asking for the intent of a pledge paid but not yet recorded records it, and refuses', async () => {
+    const dare = await openDare();
+    const { cookie } = await registerUser(t.app);
+    const created = await post(cookie, { dareId: dare.id, amount: 10 });
+    const payload = { pledgeId: created.json().id, dareId: dare.id, amount: 1000 };
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pledges/payment-intent',
+        headers: { cookie },
+        payload,
+      });
+    const first = await ask();
+    // Authorized at the gateway directly, as when Stripe's webhook has not arrived yet.
+    const gateway = simulatedGateway(t.app.ctx)!;
+    const method = await gateway.createPaymentMethod(cardPayment(CARDS.visa));
+    await gateway.confirmPaymentIntent({
+      clientSecret: first.json().clientSecret,
+      paymentMethodId: method.id,
+    });
+    expect((await ask()).statusCode).toBe(409);
+    expect(await dareRow(dare.id)).toMatchObject({ currentAmountCents: 1000, pledgeCount: 1 });
   });
 
   it('a paid pledge cannot get a second payment', async () => {

@@ -105,7 +105,17 @@ export async function createPledgePaymentIntent(
     .update(pledges)
     .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret })
     .where(and(eq(pledges.id, pledge.id), isNull(pledges.paymentIntentId)));
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, status: intent.status };
+  if (!pledge.paymentIntentId) {
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, status: intent.status };
+  }
+  // Asked again: the replayed answer is the intent as it was created. Its state now tells
+  // whether the card was in fact authorized already (a webhook not yet handled).
+  const now = await gateway.retrievePaymentIntent(intent.id);
+  if (now.status === 'requires_capture') {
+    await handlePaymentIntentUpdate(ctx, now);
+    throw conflict(PLEDGE_MESSAGES.alreadyAuthorized);
+  }
+  return { clientSecret: now.clientSecret, paymentIntentId: now.id, status: now.status };
 }
 
 /**
