@@ -6,14 +6,9 @@ import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/toast-store';
 import { usePaymentConfig } from '@/web/features/payments/api/payment-config';
 import { useSavedPaymentMethods } from '../api/get-payment-methods';
-import {
-  useAddCard,
-  useDeleteCard,
-  useReplaceCard,
-  useSetDefaultCard,
-} from '../api/manage-payment-methods';
+import { useDeleteCard, useSetDefaultCard } from '../api/manage-payment-methods';
 import { cardTitle } from '../lib/card-display';
-import { CardForm } from './card-form';
+import { CardEditor } from './card-editor';
 import { ConfirmDialog } from './confirm-dialog';
 import { type CardAction, PaymentMethodList } from './payment-method-list';
 import { PayoutAccountCard } from './payout-account-card';
@@ -58,13 +53,12 @@ export function BillingDialog({ open, onOpenChange }: BillingDialogProps) {
 function BillingContent({ view, setView }: { view: View; setView: (view: View) => void }) {
   const config = usePaymentConfig();
   const methods = useSavedPaymentMethods();
-  const add = useAddCard();
-  const replace = useReplaceCard();
   const setDefault = useSetDefaultCard();
   const remove = useDeleteCard();
   const [toDelete, setToDelete] = useState<SavedPaymentMethod | null>(null);
-  // Only the test-mode card form exists here; with Stripe, cards are added while paying.
+  // Both providers add and replace cards; only the simulated one shows the test-mode notice.
   const simulated = config.data?.provider === 'simulated';
+  const canEdit = config.data !== undefined;
   const deleted = useRef(false);
 
   useEffect(() => {
@@ -81,16 +75,17 @@ function BillingContent({ view, setView }: { view: View; setView: (view: View) =
   const formShown = view.kind !== 'list';
   const wasForm = useRef(false);
   useEffect(() => {
-    if (formShown) document.getElementById('billing-card-number')?.focus();
-    else if (wasForm.current) document.getElementById(ADD_BUTTON_ID)?.focus();
+    if (formShown) {
+      // The simulated form starts with the card number; Stripe's with the cardholder name.
+      const first =
+        document.getElementById('billing-card-number') ??
+        document.getElementById('billing-card-stripe-name');
+      first?.focus();
+    } else if (wasForm.current) document.getElementById(ADD_BUTTON_ID)?.focus();
     wasForm.current = formShown;
   }, [formShown]);
 
-  const back = () => {
-    add.reset();
-    replace.reset();
-    setView({ kind: 'list' });
-  };
+  const back = () => setView({ kind: 'list' });
   const failed = (title: string) => (error: Error) =>
     toast({ title, description: error.message, variant: 'destructive' });
 
@@ -103,29 +98,9 @@ function BillingContent({ view, setView }: { view: View; setView: (view: View) =
     });
   };
 
-  if (view.kind !== 'list') {
+  if (view.kind !== 'list' && config.data) {
     const replacing = view.kind === 'replace' ? view.method : null;
-    const mutation = replacing ? replace : add;
-    return (
-      <CardForm
-        offerDefault={!replacing}
-        submitLabel={replacing ? 'Replace card' : 'Save card'}
-        busy={mutation.isPending}
-        serverError={mutation.error?.message ?? null}
-        onCancel={back}
-        onEdit={() => mutation.error && mutation.reset()}
-        onSubmit={(card, setAsDefault) => {
-          const done = {
-            onSuccess: () => {
-              toast({ title: replacing ? 'Card replaced' : 'Card added' });
-              back();
-            },
-          };
-          if (replacing) replace.mutate({ id: replacing.id, card }, done);
-          else add.mutate({ card, setAsDefault }, done);
-        }}
-      />
-    );
+    return <CardEditor config={config.data} replacing={replacing} onDone={back} />;
   }
 
   return (
@@ -144,10 +119,10 @@ function BillingContent({ view, setView }: { view: View; setView: (view: View) =
           isError={methods.isError}
           onRetry={() => void methods.refetch()}
           busyId={setDefault.isPending ? (setDefault.variables ?? null) : null}
-          canReplace={simulated}
+          canReplace={canEdit}
           onAction={onAction}
         />
-        {simulated && (
+        {canEdit && (
           <Button
             id={ADD_BUTTON_ID}
             variant="secondary"

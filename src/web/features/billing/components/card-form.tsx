@@ -1,15 +1,32 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
+import type { PaymentConfig } from '@/contracts/pledges';
 import { Button } from '@/web/components/ui/button';
-import { CardFields, type CardFieldsBody, emptyCardFields, parseCardFields } from './card-fields';
+import { PaymentUnavailable } from '@/web/features/payments/components/payment-unavailable';
+import { StripeCardSection } from '@/web/features/payments/components/stripe-card-section';
+import type { StripeCardHandle } from '@/web/features/payments/stripe/stripe-card-element';
+import {
+  CARD_FIELDS_REQUIRED_MESSAGE,
+  CardFields,
+  type CardFieldsBody,
+  emptyCardFields,
+  parseCardFields,
+} from './card-fields';
+
+/** What the form hands over: typed card fields (simulated) or Stripe's Element (stripe). */
+export type NewCard =
+  | { kind: 'fields'; body: CardFieldsBody }
+  | { kind: 'stripe'; handle: StripeCardHandle; cardholderName: string };
 
 interface CardFormProps {
+  /** Which provider takes the card: its fields, or Stripe's Element. */
+  config: PaymentConfig;
   /** Shows the "Make this my default card" choice (adding, not replacing). */
   offerDefault: boolean;
   submitLabel: string;
   busy: boolean;
   /** The server's words for the last failure (a declined card, an expired one...). */
   serverError: string | null;
-  onSubmit: (card: CardFieldsBody, setAsDefault: boolean) => void;
+  onSubmit: (card: NewCard, setAsDefault: boolean) => void;
   onCancel: () => void;
   /** Called when a field changes, so a stale server error can be cleared. */
   onEdit?: () => void;
@@ -17,19 +34,39 @@ interface CardFormProps {
 
 /** The card fields with their submit, for adding a card or replacing one. */
 export function CardForm(props: CardFormProps) {
-  const { offerDefault, submitLabel, busy, serverError, onSubmit, onCancel, onEdit } = props;
+  const { config, offerDefault, submitLabel, busy, serverError, onSubmit, onCancel, onEdit } =
+    props;
+  const stripeMode = config.provider === 'stripe';
+  const publishableKey = stripeMode ? config.publishableKey : null;
   const [value, setValue] = useState(emptyCardFields);
+  const [name, setName] = useState('');
+  // undefined while Stripe loads; null when it cannot.
+  const [handle, setHandle] = useState<StripeCardHandle | null | undefined>(undefined);
+  const onStripeReady = useCallback((next: StripeCardHandle | null) => setHandle(next), []);
   const [setAsDefault, setSetAsDefault] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const error = localError ?? serverError;
+  const unavailable = stripeMode && (!publishableKey || handle === null);
+
+  const edited = () => {
+    setLocalError(null);
+    onEdit?.();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (stripeMode) {
+      if (!handle) return;
+      const cardholderName = name.trim();
+      if (!cardholderName) return setLocalError(CARD_FIELDS_REQUIRED_MESSAGE);
+      setLocalError(null);
+      return onSubmit({ kind: 'stripe', handle, cardholderName }, setAsDefault);
+    }
     const parsed = parseCardFields(value);
     if (!parsed.ok) return setLocalError(parsed.message);
     setLocalError(null);
-    onSubmit(parsed.body, setAsDefault);
+    onSubmit({ kind: 'fields', body: parsed.body }, setAsDefault);
   };
 
   return (
@@ -39,17 +76,32 @@ export function CardForm(props: CardFormProps) {
       aria-busy={busy || undefined}
       className="flex flex-col gap-4"
     >
-      <CardFields
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setLocalError(null);
-          onEdit?.();
-        }}
-        disabled={busy}
-        idPrefix="billing-card"
-      />
-      {offerDefault && (
+      {unavailable ? (
+        <PaymentUnavailable />
+      ) : publishableKey ? (
+        <StripeCardSection
+          publishableKey={publishableKey}
+          onReady={onStripeReady}
+          name={name}
+          onNameChange={(next) => {
+            setName(next);
+            edited();
+          }}
+          disabled={busy}
+          idPrefix="billing-card"
+        />
+      ) : (
+        <CardFields
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            edited();
+          }}
+          disabled={busy}
+          idPrefix="billing-card"
+        />
+      )}
+      {offerDefault && !unavailable && (
         <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
           <input
             type="checkbox"
@@ -69,7 +121,7 @@ export function CardForm(props: CardFormProps) {
         <Button variant="outline" className="flex-1" disabled={busy} onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" className="flex-[2]" busy={busy}>
+        <Button type="submit" className="flex-[2]" busy={busy} disabled={stripeMode && !handle}>
           {busy ? 'Saving...' : submitLabel}
         </Button>
       </div>

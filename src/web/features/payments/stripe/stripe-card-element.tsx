@@ -9,6 +9,8 @@ import { getStripe, STRIPE_LOAD_TIMEOUT_MS } from './load-stripe';
 
 export type StripeCardHandle = {
   confirm(clientSecret: string, cardholderName: string): Promise<{ id: string; status: string }>;
+  /** Sends the card to Stripe and resolves to its payment method id (pm_...) for our server. */
+  createPaymentMethod(cardholderName: string): Promise<{ id: string }>;
 };
 
 /**
@@ -48,6 +50,15 @@ function handleFor(stripe: Stripe, card: CardElement): StripeCardHandle {
       });
       if (result.error) throw new Error(result.error.message || 'Payment failed');
       return { id: result.paymentIntent.id, status: result.paymentIntent.status };
+    },
+    async createPaymentMethod(cardholderName) {
+      const result = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: { name: cardholderName },
+      });
+      if (result.error) throw new Error(result.error.message || 'Payment failed');
+      return { id: result.paymentMethod.id };
     },
   };
 }
