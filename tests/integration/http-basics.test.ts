@@ -39,6 +39,18 @@ describe('HTTP basics', () => {
     expect(response.json()).toEqual({ message: 'Not found' });
   });
 
+  it('answers an id in the path that is not a positive whole number with 400 in words', async () => {
+    for (const url of ['/api/dares/abc', '/api/dares/0', '/api/dares/1.5', '/api/dares/user/x']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        message: 'Invalid id: expected a positive whole number',
+      });
+    }
+    const pledge = await t.app.inject({ url: '/api/pledges/abc' });
+    expect(pledge.json()).toEqual({ message: 'Invalid id: expected a positive whole number' });
+  });
+
   it('answers an unknown media file with 404 JSON, and refuses path tricks', async () => {
     expect((await t.app.inject({ url: '/media/images/nope.png' })).statusCode).toBe(404);
     for (const url of [

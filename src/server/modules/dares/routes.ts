@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema } from '@/contracts/common';
+import { apiErrorSchema, idParamSchema, pathId } from '@/contracts/common';
 import {
   createDareSchema,
   dareListQuerySchema,
@@ -69,7 +69,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares/user/:userId',
       {
         schema: {
-          params: z.object({ userId: z.coerce.number().int().positive() }),
+          params: z.object({ userId: pathId }),
           querystring: pageQuery,
           response: { 200: darePageSchema, ...errors },
         },
