@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { DISPLAY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 export const MESSAGES = {
@@ -12,21 +13,18 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
 } as const;
 
-const email = z
-  .string()
+const email = text('Email')
   .trim()
   .max(EMAIL_MAX, MESSAGES.invalidEmail)
   .pipe(z.email(MESSAGES.invalidEmail))
   .transform((value) => value.toLowerCase());
 
-const password = z
-  .string()
+const password = text('Password')
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
 
 /** Optional display name: blank means "none". */
-const optionalDisplayName = z
-  .string()
+const optionalDisplayName = text('Display name')
   .trim()
   .max(DISPLAY_NAME_MAX, `Display name cannot exceed ${DISPLAY_NAME_MAX} characters`)
   .optional()
@@ -38,7 +36,7 @@ export const registerSchema = z
     email,
     displayName: optionalDisplayName,
     password,
-    confirmPassword: z.string(),
+    confirmPassword: text('Password'),
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,
@@ -48,8 +46,8 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 /** `email` holds an email or a username (DESIGN.md section 3). */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, MESSAGES.identifierRequired).max(EMAIL_MAX),
-  password: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  email: text('Email').trim().min(1, MESSAGES.identifierRequired).max(EMAIL_MAX),
+  password: text('Password').min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
   rememberMe: z.boolean().default(true),
 });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /**
  * Saved cards (Billing & Payment) and the payout account (spec sections 2, 3 and 7).
@@ -26,20 +27,22 @@ export const paymentMethodListSchema = z.object({
 });
 
 export const addPaymentMethodSchema = z.object({
-  paymentMethodId: z.string().min(1).max(100),
+  paymentMethodId: text('Payment method').min(1).max(100),
   setAsDefault: z.boolean().optional(),
 });
 
 export const replacePaymentMethodSchema = z.object({
-  newPaymentMethodId: z.string().min(1).max(100),
+  newPaymentMethodId: text('Payment method').min(1).max(100),
 });
 
-export const paymentMethodParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const paymentMethodParamsSchema = z.object({
+  id: text('Payment method').min(1).max(100),
+});
 
 /** POST /api/stripe/connect-account */
 export const connectAccountSchema = z.object({
-  refreshUrl: z.string().max(2000),
-  returnUrl: z.string().max(2000),
+  refreshUrl: text('Refresh URL').max(2000),
+  returnUrl: text('Return URL').max(2000),
 });
 export const connectAccountResultSchema = z.object({ url: z.string() });
 
@@ -86,24 +89,20 @@ export function ageOn(dateOfBirth: string, now: Date): number {
  * checks it and marks the account verified: none of these values is stored or logged.
  */
 export const payoutDetailsSchema = z.object({
-  legalName: z
-    .string({ error: PAYOUT_MESSAGES.legalNameRequired })
+  legalName: text('Legal name', PAYOUT_MESSAGES.legalNameRequired)
     .trim()
     .min(1, PAYOUT_MESSAGES.legalNameRequired)
     .max(100, 'Legal name must be at most 100 characters'),
-  dateOfBirth: z
-    .string({ error: PAYOUT_MESSAGES.dateOfBirthInvalid })
+  dateOfBirth: text('Date of birth', PAYOUT_MESSAGES.dateOfBirthInvalid)
     .refine(isCalendarDate, PAYOUT_MESSAGES.dateOfBirthInvalid)
     .refine(
       (value) => !isCalendarDate(value) || ageOn(value, new Date()) >= PAYOUT_MIN_AGE_YEARS,
       PAYOUT_MESSAGES.tooYoung,
     ),
-  routingNumber: z
-    .string({ error: PAYOUT_MESSAGES.routingNumber })
+  routingNumber: text('Routing number', PAYOUT_MESSAGES.routingNumber)
     .trim()
     .regex(/^\d{9}$/, PAYOUT_MESSAGES.routingNumber),
-  accountNumber: z
-    .string({ error: PAYOUT_MESSAGES.accountNumber })
+  accountNumber: text('Account number', PAYOUT_MESSAGES.accountNumber)
     .trim()
     .regex(/^\d{4,17}$/, PAYOUT_MESSAGES.accountNumber),
 });
@@ -111,6 +110,6 @@ export type PayoutDetails = z.infer<typeof payoutDetailsSchema>;
 
 /** POST /api/stripe/connect-account/verify (simulated gateway only). */
 export const verifyPayoutAccountSchema = payoutDetailsSchema.extend({
-  accountId: z.string({ error: PAYOUT_MESSAGES.notFound }).min(1).max(100),
+  accountId: text('Account', PAYOUT_MESSAGES.notFound).min(1).max(100),
 });
 export type VerifyPayoutAccountInput = z.infer<typeof verifyPayoutAccountSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -87,13 +88,11 @@ export function isServerVideoUrl(value: string | null | undefined): value is str
   return !!value && value.length > 5 && !value.startsWith('blob:') && !value.startsWith('data:');
 }
 
-const title = z
-  .string()
+const title = text('Title')
   .trim()
   .min(TITLE_MIN, DARE_MESSAGES.titleMin)
   .max(TITLE_MAX, DARE_MESSAGES.titleMax);
-const description = z
-  .string()
+const description = text('Description')
   .trim()
   .min(DESCRIPTION_MIN, DARE_MESSAGES.descriptionMin)
   .max(DESCRIPTION_MAX, DARE_MESSAGES.descriptionMax);
@@ -116,9 +115,9 @@ export const createDareFormSchema = z
     duration: z.enum(durationValues, { error: DARE_MESSAGES.duration }),
     dareType: z.enum(['self', 'challenge'], { error: DARE_MESSAGES.dareType }),
     recipientType: z.enum(RECIPIENT_TYPES).optional(),
-    recipientContact: z.string().trim().max(254).optional(),
-    pitchVideo: z.string().optional(),
-    coverImage: z.string().nullable().optional(),
+    recipientContact: text('Contact').trim().max(254).optional(),
+    pitchVideo: text('Pitch video').optional(),
+    coverImage: text('Cover image').nullable().optional(),
     termsAccepted: z.literal(true, { error: DARE_MESSAGES.terms }),
     liabilityAccepted: z.literal(true, { error: DARE_MESSAGES.liability }),
     safetyAccepted: z.literal(true, { error: DARE_MESSAGES.safety }),
@@ -148,16 +147,16 @@ export const createDareSchema = z
     category,
     contentRating: contentRating.default('PG'),
     /** A data URL (stored as a file by the server), one of our /media addresses, or null. */
-    coverImage: z.string().nullable().optional(),
+    coverImage: text('Cover image').nullable().optional(),
     /** A server video address; '' or null when a challenge has none. */
-    pitchVideo: z.string().nullable().optional(),
+    pitchVideo: text('Pitch video').nullable().optional(),
     expiresAt: z.iso.datetime({ offset: true, error: DARE_MESSAGES.duration }),
     dareType: z.enum(['self', 'challenge'], { error: DARE_MESSAGES.dareType }),
     recipientType: z.enum(RECIPIENT_TYPES).nullable().optional(),
-    recipientContact: z.string().trim().max(254).nullable().optional(),
+    recipientContact: text('Contact').trim().max(254).nullable().optional(),
     isPublicChallenge: z.boolean().optional(),
     /** A public challenge's authorized funding (POST /api/payments/create-pre-dare-intent). */
-    fundingPaymentIntentId: z.string().min(1).max(100).optional(),
+    fundingPaymentIntentId: text('Payment').min(1).max(100).optional(),
   })
   .superRefine((data, ctx) => {
     const isPublic = data.recipientType === 'public' || data.isPublicChallenge === true;
@@ -264,14 +263,14 @@ export const FEED_TABS = ['active', 'votes', 'watch'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
 
 export const dareListQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: text('Cursor').max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
   tab: z.enum(FEED_TABS).optional(),
 });
 
 export const trendingQuerySchema = z.object({
   type: z.enum(TRENDING_TYPES).default('hot'),
-  cursor: z.string().max(200).optional(),
+  cursor: text('Cursor').max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

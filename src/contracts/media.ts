@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId, text } from './common';
 import { PROFILE_PICTURE_MAX_BYTES } from './limits';
 
 /** Uploaded images (covers, pictures) share the spec's 5 MB profile picture limit. */
@@ -24,8 +25,8 @@ export type VideoUploadResponse = z.infer<typeof videoUploadResponseSchema>;
 
 /** A recorded clip sent as a data URL (`data:video/webm;base64,...`). */
 export const uploadBase64Schema = z.object({
-  base64Data: z.string().min(1, MEDIA_MESSAGES.noVideo),
-  dareId: z.coerce.number().int().positive().optional(),
+  base64Data: text('Video', MEDIA_MESSAGES.noVideo).min(1, MEDIA_MESSAGES.noVideo),
+  dareId: pathId.optional(),
 });
 export type UploadBase64Input = z.infer<typeof uploadBase64Schema>;
 

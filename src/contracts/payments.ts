@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, text } from './common';
 
 /**
  * The simulated gateway's client-facing calls (DESIGN.md section 4): what Stripe.js sends to
@@ -20,15 +21,16 @@ export const PAYMENT_INTENT_STATUSES = [
 export const paymentIntentStatusSchema = z.enum(PAYMENT_INTENT_STATUSES);
 
 export const cardSchema = z.object({
-  number: z.string().max(32),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
-  cvc: z.string().max(8),
+  number: text('Card number').max(32),
+  // Bounded to the database's integer range; the gateway answers 402 for a wrong expiry.
+  expMonth: z.number().int().min(-MAX_ID).max(MAX_ID),
+  expYear: z.number().int().min(-MAX_ID).max(MAX_ID),
+  cvc: text('CVC').max(8),
 });
 export type CardDetails = z.infer<typeof cardSchema>;
 
 export const billingDetailsSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the name on the card').max(200),
+  name: text('Name').trim().min(1, 'Enter the name on the card').max(200),
 });
 
 /** POST /api/payments/simulated/payment-methods */
@@ -53,9 +55,9 @@ export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
  */
 export const confirmPaymentSchema = z
   .object({
-    clientSecret: z.string().min(1).max(200),
+    clientSecret: text('Client secret').min(1).max(200),
     paymentMethod: createPaymentMethodSchema.optional(),
-    paymentMethodId: z.string().min(1).max(100).optional(),
+    paymentMethodId: text('Payment method').min(1).max(100).optional(),
     /** The customer's answer to the authentication challenge (true: approved). */
     authenticate: z.boolean().optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLEDGE_STATES } from '../domain/pledge-lifecycle';
+import { id, MAX_ID, text } from './common';
 import { MIN_PLEDGE_CENTS, PUBLIC_DARE_FUNDING_CENTS } from './limits';
 import { hasAtMostTwoDecimals } from './money';
 import { paymentIntentStatusSchema } from './payments';
@@ -43,9 +44,9 @@ const dollars = z
 
 /** POST /api/pledges. `idempotencyKey` (or the Idempotency-Key header): a retry makes one pledge. */
 export const createPledgeSchema = z.object({
-  dareId: z.number().int().positive(),
+  dareId: id,
   amount: dollars,
-  idempotencyKey: z.string().min(8).max(100).optional(),
+  idempotencyKey: text('Idempotency key').min(8).max(100).optional(),
 });
 export type CreatePledgeInput = z.infer<typeof createPledgeSchema>;
 
@@ -74,9 +75,9 @@ export const pledgeListSchema = z.array(pledgeViewSchema);
 
 /** POST /api/pledges/payment-intent: amount in cents, checked against the stored pledge. */
 export const pledgePaymentIntentSchema = z.object({
-  pledgeId: z.number().int().positive(),
-  dareId: z.number().int().positive(),
-  amount: z.number().int().positive(),
+  pledgeId: id,
+  dareId: id,
+  amount: z.number().int().positive().max(MAX_ID),
 });
 
 export const clientSecretSchema = z.object({

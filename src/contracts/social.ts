@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, pathId, text } from './common';
 import { dareUserSchema } from './dares';
 
 export const COMMENT_MAX = 500;
@@ -18,13 +19,12 @@ export const COMMENT_MESSAGES = {
 /** POST /api/dares/{id}/comments */
 export const createCommentSchema = z.object({
   // A missing or non-string content reads as an empty comment to the person typing it.
-  content: z
-    .string({ error: COMMENT_MESSAGES.empty })
+  content: text('Comment', COMMENT_MESSAGES.empty)
     .trim()
     .min(1, COMMENT_MESSAGES.empty)
     .max(COMMENT_MAX, COMMENT_MESSAGES.tooLong),
   /** Replying to this comment (replies are one level deep: a reply to a reply joins its thread). */
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: id.nullable().optional(),
 });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
@@ -33,7 +33,7 @@ export type CreateCommentInput = z.input<typeof createCommentSchema>;
  * `limit` is the last one; otherwise ask again with `before` = the last comment's id.
  */
 export const commentListQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: pathId.optional(),
   limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(COMMENT_PAGE_DEFAULT),
 });
 export type CommentListQuery = z.input<typeof commentListQuerySchema>;

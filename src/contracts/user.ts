@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from './limits';
 
 export const PROFILE_MESSAGES = {
@@ -12,8 +13,7 @@ export const PROFILE_MESSAGES = {
   pictureInvalid: 'Invalid file type',
 } as const;
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text('Username')
   .trim()
   .min(1, PROFILE_MESSAGES.usernameRequired)
   .min(USERNAME_MIN, PROFILE_MESSAGES.usernameLength)
@@ -65,14 +65,13 @@ export const userListSchema = z.array(publicUserSchema);
  * keep it, or null to remove it. The server stores new pictures as files.
  */
 export const updateProfileSchema = z.object({
-  displayName: z
-    .string()
+  displayName: text('Display name')
     .trim()
     .min(1, PROFILE_MESSAGES.displayNameRequired)
     .max(DISPLAY_NAME_MAX, `Display name cannot exceed ${DISPLAY_NAME_MAX} characters`)
     .optional(),
   username: usernameSchema.optional(),
-  bio: z.string().trim().max(BIO_MAX, PROFILE_MESSAGES.bioTooLong).nullable().optional(),
-  profilePicture: z.string().nullable().optional(),
+  bio: text('Bio').trim().max(BIO_MAX, PROFILE_MESSAGES.bioTooLong).nullable().optional(),
+  profilePicture: text('Profile picture').nullable().optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -19,8 +19,9 @@ import { pledgesRoutes } from './modules/pledges/routes';
 import { socialRoutes } from './modules/social/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './plugins/authentication';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerRouteCatalog } from './plugins/route-catalog';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -57,6 +58,7 @@ export async function buildApp({
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.env === 'production' ? 'loopback, linklocal, uniquelocal' : false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrors(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +71,7 @@ export async function buildApp({
   };
   app.decorate('ctx', ctx);
 
+  registerRouteCatalog(app);
   registerErrorHandler(app);
   registerGracefulClose(app);
   await registerSecurity(app, config);

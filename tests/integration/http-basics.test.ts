@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { registerUser } from '../support/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +48,9 @@ describe('HTTP basics', () => {
         message: 'Invalid id: expected a positive whole number',
       });
     }
-    const pledge = await t.app.inject({ url: '/api/pledges/abc' });
+    // Login-required routes check the caller first (401), then the id.
+    const { cookie } = await registerUser(t.app);
+    const pledge = await t.app.inject({ url: '/api/pledges/abc', headers: { cookie } });
     expect(pledge.json()).toEqual({ message: 'Invalid id: expected a positive whole number' });
   });
 
@@ -93,6 +96,18 @@ describe('HTTP basics', () => {
       expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     } finally {
       await stripe.close();
+    }
+  });
+
+  it('answers a badly encoded URL with 400 { message } and the usual security headers', async () => {
+    for (const url of ['/api/dares/%E0%A4%A', '/api/dares/%ZZ', '/api/users/%C0%AF']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: 'Malformed URL' });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "default-src 'self'",
+      );
     }
   });
 

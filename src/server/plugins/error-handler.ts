@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
+import type { Config } from '../config';
 import { AppError } from '../lib/errors';
+import { helmetOptions } from './security';
 
 /** Turns every failure into `{ message }` with a fitting status (DESIGN.md section 3). */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -29,4 +32,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found before routing (a badly encoded URL such as
+ * `/api/dares/%E0%A4%A`). No route hook runs for them, so the security headers are set here;
+ * the answer is the usual `{ message }`.
+ */
+export function frameworkErrors(config: Config) {
+  const securityHeaders = helmet(helmetOptions(config));
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    securityHeaders(request.raw, reply.raw, () => {});
+    if (error.code === 'FST_ERR_BAD_URL') {
+      return reply.status(400).send({ message: 'Malformed URL' });
+    }
+    // A parameter longer than the router allows (414); there are no async constraints.
+    return reply.status(error.statusCode ?? 400).send({ message: 'The address is too long' });
+  };
 }

@@ -5,14 +5,14 @@ import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Security headers, and refusal of state-changing requests from other sites. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+/** The security headers of every answer (also the ones Fastify gives before routing). */
+export function helmetOptions(config: Config) {
   // Stripe.js, its card iframe and 3-D Secure pages load from Stripe when Elements is on.
   const stripe = config.stripe.secretKey && config.stripe.publishableKey;
   const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   const stripeApi = stripe ? ['https://api.stripe.com'] : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,10 +33,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     // Media is embedded by the app only; the SPA needs no cross-origin isolation.
     crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  };
+}
+
+/** Security headers, and refusal of state-changing requests from other sites. */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, helmetOptions(config));
 
   const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {

@@ -4,7 +4,7 @@ import { loginSchema, registerSchema } from '@/contracts/auth';
 import { apiErrorSchema } from '@/contracts/common';
 import { currentUserSchema } from '@/contracts/user';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import { toCurrentUser } from '../users/user-views';
 import * as auth from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -53,10 +53,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/user',
-      { schema: { response: { 200: currentUserSchema, 401: apiErrorSchema } } },
+      {
+        config: { auth: 'user' },
+        schema: { response: { 200: currentUserSchema, 401: apiErrorSchema } },
+      },
       async (request) => {
-        const user = requireUser(request);
-        return toCurrentUser(ctx, user, request.auth!.session);
+        const { user, session } = signedIn(request);
+        return toCurrentUser(ctx, user, session);
       },
     );
   };

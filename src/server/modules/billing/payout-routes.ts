@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   connectAccountResultSchema,
@@ -9,33 +8,30 @@ import {
 import { apiErrorSchema } from '@/contracts/common';
 import { simulatedGateway } from '../../adapters/payments/create-gateway';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import { connectStatus, createOnboardingLink, verifyPayoutAccount } from './payout-account';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** The payout account: onboarding link, status, and the simulated onboarding form's submit. */
-export function payoutRoutes(
-  ctx: AppContext,
-  signedIn: (request: FastifyRequest) => Promise<void>,
-): FastifyPluginAsyncZod {
+export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/stripe/connect-account',
       {
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: {
           body: connectAccountSchema,
           response: { 200: connectAccountResultSchema, ...errors },
         },
       },
-      async (request) => createOnboardingLink(ctx, requireUser(request).id, request.body),
+      async (request) => createOnboardingLink(ctx, signedIn(request).user.id, request.body),
     );
 
     app.get(
       '/stripe/connect-status',
-      { preValidation: signedIn, schema: { response: { 200: connectStatusSchema, ...errors } } },
-      async (request) => connectStatus(ctx, requireUser(request).id),
+      { config: { auth: 'user' }, schema: { response: { 200: connectStatusSchema, ...errors } } },
+      async (request) => connectStatus(ctx, signedIn(request).user.id),
     );
 
     // Stripe's hosted onboarding does this in Stripe mode: there the route does not exist.
@@ -43,13 +39,13 @@ export function payoutRoutes(
     app.post(
       '/stripe/connect-account/verify',
       {
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: {
           body: verifyPayoutAccountSchema,
           response: { 200: connectStatusSchema, ...errors },
         },
       },
-      async (request) => verifyPayoutAccount(ctx, requireUser(request).id, request.body),
+      async (request) => verifyPayoutAccount(ctx, signedIn(request).user.id, request.body),
     );
   };
 }

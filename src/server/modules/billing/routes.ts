@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +9,7 @@ import {
 } from '@/contracts/billing';
 import { apiErrorSchema } from '@/contracts/common';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import {
   addPaymentMethod,
   deletePaymentMethod,
@@ -21,10 +20,6 @@ import {
 import { payoutRoutes } from './payout-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-/** Answers 401 before validation, so an anonymous caller is sent to log in, not told off. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** Saved cards (/api/user/payment-methods...) and the payout account (/api/stripe/connect-...). */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -32,11 +27,11 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user/payment-methods',
       {
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: { response: { 200: paymentMethodListSchema, ...errors } },
       },
       async (request) => ({
-        paymentMethods: await listPaymentMethods(ctx, requireUser(request).id),
+        paymentMethods: await listPaymentMethods(ctx, signedIn(request).user.id),
       }),
     );
 
@@ -44,14 +39,14 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/payment-methods',
       {
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: {
           body: addPaymentMethodSchema,
           response: { 200: savedPaymentMethodSchema, 201: savedPaymentMethodSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const result = await addPaymentMethod(ctx, requireUser(request).id, request.body);
+        const result = await addPaymentMethod(ctx, signedIn(request).user.id, request.body);
         return reply.status(result.created ? 201 : 200).send(result.paymentMethod);
       },
     );
@@ -59,19 +54,19 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/payment-methods/:id/default',
       {
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: {
           params: paymentMethodParamsSchema,
           response: { 200: savedPaymentMethodSchema, ...errors },
         },
       },
-      async (request) => setDefaultPaymentMethod(ctx, requireUser(request).id, request.params.id),
+      async (request) => setDefaultPaymentMethod(ctx, signedIn(request).user.id, request.params.id),
     );
 
     app.put(
       '/user/payment-methods/:id',
       {
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: {
           params: paymentMethodParamsSchema,
           body: replacePaymentMethodSchema,
@@ -81,7 +76,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         replacePaymentMethod(
           ctx,
-          requireUser(request).id,
+          signedIn(request).user.id,
           request.params.id,
           request.body.newPaymentMethodId,
         ),
@@ -90,15 +85,15 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/user/payment-methods/:id',
       {
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: { params: paymentMethodParamsSchema, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        await deletePaymentMethod(ctx, requireUser(request).id, request.params.id);
+        await deletePaymentMethod(ctx, signedIn(request).user.id, request.params.id);
         return reply.status(204).send(null);
       },
     );
 
-    await app.register(payoutRoutes(ctx, signedIn));
+    await app.register(payoutRoutes(ctx));
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isStorableText } from '@/contracts/common';
 import type { AppContext } from '../../context';
 import { dares, pledges } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -76,7 +77,8 @@ export async function releaseFundingOfRefusedDare(
   body: unknown,
 ): Promise<void> {
   const intentId = (body as { fundingPaymentIntentId?: unknown } | null)?.fundingPaymentIntentId;
-  if (typeof intentId !== 'string' || intentId.length > 100) return;
+  // The body failed validation: only an id that could be ours is looked up.
+  if (typeof intentId !== 'string' || intentId.length > 100 || !isStorableText(intentId)) return;
   const [used] = await ctx.db
     .select({ id: pledges.id })
     .from(pledges)

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@/contracts/common';
 import { badRequest } from '../../lib/errors';
 
 /**
@@ -12,20 +13,34 @@ export function encodeCursor(cursor: FeedCursor): string {
   );
 }
 
+/** What encodeCursor writes: rank 0 or 1, a UTC timestamp as Postgres prints it, an integer id. */
+const TIMESTAMP = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+export const INVALID_CURSOR = 'Invalid cursor: use the nextCursor of the previous page';
+
+/** False for 2020-02-31 and 25:00, which Date.parse would roll over but Postgres refuses. */
+function isCalendarTime(value: string): boolean {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === value.slice(0, 19);
+}
+
+/** Anything that is not exactly what we wrote is refused here, not by Postgres (a 500). */
 export function decodeCursor(value: string | undefined): FeedCursor | undefined {
   if (!value) return undefined;
   try {
     const [rank, createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (
-      typeof rank === 'number' &&
-      typeof id === 'number' &&
+      (rank === 0 || rank === 1) &&
+      Number.isInteger(id) &&
+      id >= 1 &&
+      id <= MAX_ID &&
       typeof createdAt === 'string' &&
-      !Number.isNaN(Date.parse(createdAt))
+      TIMESTAMP.test(createdAt) &&
+      isCalendarTime(createdAt)
     ) {
       return { rank, createdAt, id };
     }
   } catch {
     // fall through
   }
-  throw badRequest('Invalid cursor');
+  throw badRequest(INVALID_CURSOR);
 }

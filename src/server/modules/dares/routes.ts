@@ -11,7 +11,7 @@ import {
 } from '@/contracts/dares';
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import { acceptPublicChallenge } from './accept-dare';
 import { createDare, isPublicChallengeInput } from './create-dare';
 import { createFundedPublicDare, releaseFundingOfRefusedDare } from './create-public-dare';
@@ -61,8 +61,11 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dares/saved',
-      { schema: { response: { 200: darePageSchema, 401: apiErrorSchema } } },
-      async (request) => daresService.savedPage(ctx, requireUser(request).id),
+      {
+        config: { auth: 'user' },
+        schema: { response: { 200: darePageSchema, 401: apiErrorSchema } },
+      },
+      async (request) => daresService.savedPage(ctx, signedIn(request).user.id),
     );
 
     app.get(
@@ -100,6 +103,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/dares/:id/accept',
       {
+        config: { auth: 'user' },
         schema: {
           params: idParamSchema,
           response: {
@@ -112,7 +116,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const { user } = signedIn(request);
         const row = await acceptPublicChallenge(ctx, request.params.id, user.id);
         const [view] = await toDareViews(ctx, [row], user.id);
         return view!;
@@ -123,6 +127,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares',
       {
         bodyLimit: CREATE_BODY_LIMIT,
+        config: { auth: 'user' },
         // Validation runs in the handler so a refused public dare can release its card hold.
         attachValidation: true,
         schema: {
@@ -131,7 +136,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
+        const { user } = signedIn(request);
         if (request.validationError) {
           await releaseFundingOfRefusedDare(ctx, user.id, request.body);
           throw request.validationError;

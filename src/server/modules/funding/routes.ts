@@ -7,7 +7,7 @@ import { paymentGateway } from '../../adapters/payments/create-gateway';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import { requireUser } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import { completeDareFunding } from './complete-funding';
 import { paymentStatus } from './payment-status';
 import { payoutAccount } from './payout-account';
@@ -21,9 +21,9 @@ const errors = {
 
 /** Capture and payout of a completed dare (POST /api/dares/{id}/capture-payments) and its payment status. */
 export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  /** The dare, when the signed-in user created it (401 / 404 / 403 otherwise). */
-  const creatorsDare = async (request: Parameters<typeof requireUser>[0], dareId: number) => {
-    const user = requireUser(request);
+  /** The dare, when the signed-in user created it (404 / 403 otherwise). */
+  const creatorsDare = async (request: Parameters<typeof signedIn>[0], dareId: number) => {
+    const { user } = signedIn(request);
     const [dare] = await ctx.db.select().from(dares).where(eq(dares.id, dareId));
     if (!dare) throw notFound(FUNDING_MESSAGES.dareNotFound);
     if (dare.creatorId !== user.id) throw forbidden(FUNDING_MESSAGES.creatorOnly);
@@ -34,6 +34,7 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/dares/:id/capture-payments',
       {
+        config: { auth: 'user' },
         schema: {
           params: idParamSchema,
           response: { 200: capturePaymentsResultSchema, ...errors },
@@ -50,7 +51,10 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dares/:id/payment-status',
-      { schema: { params: idParamSchema, response: { 200: paymentStatusSchema, ...errors } } },
+      {
+        config: { auth: 'user' },
+        schema: { params: idParamSchema, response: { 200: paymentStatusSchema, ...errors } },
+      },
       async (request) => {
         const dare = await creatorsDare(request, request.params.id);
         return paymentStatus(ctx, dare.id);

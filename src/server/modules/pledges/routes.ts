@@ -10,7 +10,7 @@ import {
   preDareIntentSchema,
 } from '@/contracts/pledges';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import { createPreDareIntent } from './pre-dare-funding';
 import * as pledgesService from './service';
 
@@ -27,9 +27,12 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/pledges',
-      { schema: { body: createPledgeSchema, response: { 201: pledgeViewSchema, ...errors } } },
+      {
+        config: { auth: 'user' },
+        schema: { body: createPledgeSchema, response: { 201: pledgeViewSchema, ...errors } },
+      },
       async (request, reply) => {
-        const user = requireUser(request);
+        const { user } = signedIn(request);
         const header = request.headers['idempotency-key'];
         const idempotencyKey =
           request.body.idempotencyKey ?? (typeof header === 'string' ? header : undefined);
@@ -43,33 +46,43 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/pledges/user',
-      { schema: { response: { 200: pledgeListSchema, 401: apiErrorSchema } } },
-      async (request) => pledgesService.listOwnPledges(ctx, requireUser(request).id),
+      {
+        config: { auth: 'user' },
+        schema: { response: { 200: pledgeListSchema, 401: apiErrorSchema } },
+      },
+      async (request) => pledgesService.listOwnPledges(ctx, signedIn(request).user.id),
     );
 
     app.get(
       '/pledges/:id',
-      { schema: { params: idParamSchema, response: { 200: pledgeViewSchema, ...errors } } },
+      {
+        config: { auth: 'user' },
+        schema: { params: idParamSchema, response: { 200: pledgeViewSchema, ...errors } },
+      },
       async (request) =>
-        pledgesService.getOwnPledge(ctx, requireUser(request).id, request.params.id),
+        pledgesService.getOwnPledge(ctx, signedIn(request).user.id, request.params.id),
     );
 
     app.post(
       '/pledges/payment-intent',
       {
+        config: { auth: 'user' },
         schema: {
           body: pledgePaymentIntentSchema,
           response: { 200: clientSecretSchema, ...errors },
         },
       },
       async (request) =>
-        pledgesService.createPledgePaymentIntent(ctx, requireUser(request).id, request.body),
+        pledgesService.createPledgePaymentIntent(ctx, signedIn(request).user.id, request.body),
     );
 
     app.post(
       '/payments/create-pre-dare-intent',
-      { schema: { body: preDareIntentSchema, response: { 200: clientSecretSchema, ...errors } } },
-      async (request) => createPreDareIntent(ctx, requireUser(request).id, request.body.amount),
+      {
+        config: { auth: 'user' },
+        schema: { body: preDareIntentSchema, response: { 200: clientSecretSchema, ...errors } },
+      },
+      async (request) => createPreDareIntent(ctx, signedIn(request).user.id, request.body.amount),
     );
 
     app.get(

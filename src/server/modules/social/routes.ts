@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamSchema } from '@/contracts/common';
@@ -11,16 +10,12 @@ import {
   saveStateSchema,
 } from '@/contracts/social';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import { listComments } from './comment-list';
 import { createComment, deleteComment, setCommentLike } from './comment-service';
 import { recordView, setDareLike, setDareSave } from './service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
-/** Answers 401 before validation, so an anonymous visitor is sent to log in, not told off. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 /** POST turns a like or save on, DELETE turns it off; both are idempotent. */
 const TOGGLES = [
   ['POST', true],
@@ -34,26 +29,26 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/dares/:id/likes',
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: { params: idParamSchema, response: { 200: likeStateSchema, ...errors } },
         handler: async (request) =>
-          setDareLike(ctx, request.params.id, requireUser(request).id, on),
+          setDareLike(ctx, request.params.id, signedIn(request).user.id, on),
       });
       app.route({
         method,
         url: '/dares/:id/saves',
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: { params: idParamSchema, response: { 200: saveStateSchema, ...errors } },
         handler: async (request) =>
-          setDareSave(ctx, request.params.id, requireUser(request).id, on),
+          setDareSave(ctx, request.params.id, signedIn(request).user.id, on),
       });
       app.route({
         method,
         url: '/comments/:id/likes',
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: { params: idParamSchema, response: { 200: likeStateSchema, ...errors } },
         handler: async (request) =>
-          setCommentLike(ctx, request.params.id, requireUser(request).id, on),
+          setCommentLike(ctx, request.params.id, signedIn(request).user.id, on),
       });
     }
 
@@ -86,7 +81,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/dares/:id/comments',
       {
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: {
           params: idParamSchema,
           body: createCommentSchema,
@@ -94,7 +89,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
+        const { user } = signedIn(request);
         const comment = await createComment(ctx, request.params.id, user, request.body);
         return reply.status(201).send(comment);
       },
@@ -103,14 +98,14 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/comments/:id',
       {
-        preValidation: signedIn,
+        config: { auth: 'user' },
         schema: {
           params: idParamSchema,
           response: { 204: z.null(), 403: apiErrorSchema, ...errors },
         },
       },
       async (request, reply) => {
-        await deleteComment(ctx, request.params.id, requireUser(request).id);
+        await deleteComment(ctx, request.params.id, signedIn(request).user.id);
         return reply.status(204).send(null);
       },
     );

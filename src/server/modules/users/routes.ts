@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema } from '@/contracts/common';
+import { apiErrorSchema, idParamSchema, text } from '@/contracts/common';
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import {
   currentUserSchema,
@@ -9,7 +9,7 @@ import {
   userProfileSchema,
 } from '@/contracts/user';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import * as usersService from './service';
 import { toCurrentUser } from './user-views';
 
@@ -22,28 +22,30 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/profile',
       {
         bodyLimit: PROFILE_BODY_LIMIT,
+        config: { auth: 'user' },
         schema: {
           body: updateProfileSchema,
           response: { 200: currentUserSchema, 400: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const { user, session } = signedIn(request);
         const updated = await usersService.updateProfile(ctx, user, request.body);
-        return toCurrentUser(ctx, updated, request.auth!.session);
+        return toCurrentUser(ctx, updated, session);
       },
     );
 
     app.get(
       '/users',
       {
+        config: { auth: 'user' },
         schema: {
-          querystring: z.object({ q: z.string().max(100).optional() }),
+          querystring: z.object({ q: text('Search').max(100).optional() }),
           response: { 200: userListSchema },
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const { user } = signedIn(request);
         return usersService.listUsers(ctx, user.id, request.query.q);
       },
     );

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+/** One registered route as declared: what the fuzz and route-walk tests derive requests from. */
+export type CatalogRoute = {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  /** 'user' when the route is login-required (see plugins/authentication.ts). */
+  auth: 'user' | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, filled as routes are registered (so new routes join by themselves). */
+    routeCatalog: CatalogRoute[];
+  }
+}
+
+/** Must be registered before any route. HEAD twins of GET routes are left out. */
+export function registerRouteCatalog(app: FastifyInstance) {
+  const routes: CatalogRoute[] = [];
+  app.decorate('routeCatalog', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        auth: route.config?.auth,
+      });
+    }
+  });
+}
