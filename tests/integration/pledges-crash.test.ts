@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedGateway } from '@/server/adapters/payments/create-gateway';
@@ -9,6 +7,7 @@ import { runDueJobs } from '@/server/jobs/runner';
 import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
 import { createDare } from '../support/dares';
 import { CARDS, cardPayment } from '../support/pledge-http';
+import { freePort, jsonPoster, spawnServer, waitForHttp } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -32,20 +31,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 async function startServer(databaseUrl: string) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
+  const server = spawnServer(
+    {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -55,38 +45,10 @@ async function startServer(databaseUrl: string) {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.on('exit', (_code, signal) => resolve(signal)),
+    'ignore',
   );
-  await waitFor(`${origin}/api/user`, child);
-  return { child, exited, origin };
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('server exited during startup');
-    try {
-      return await fetch(url);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-function client(origin: string, cookie?: string) {
-  return async (path: string, body: unknown) => {
-    const response = await fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`${path} ${response.status}: ${json.message}`);
-    return { json, response };
-  };
+  await waitForHttp(`${origin}/api/user`, server.child);
+  return { ...server, origin };
 }
 
 /** Pending pledges of the dare whose intent the gateway holds: money nobody counts. */
@@ -107,7 +69,7 @@ async function heldButPending(dareId: number) {
 describe.skipIf(!onPostgres)('a server killed with SIGKILL during pledge flows', () => {
   it('leaves holds check-ledger reports, and the reconcile job counts them all', async () => {
     const server = await startServer(t.config.databaseUrl!);
-    const post = client(server.origin);
+    const post = jsonPoster(server.origin);
     const cookies = await Promise.all(
       Array.from({ length: CLIENTS }, async (_, i) => {
         const password = 'crash-password';
@@ -131,7 +93,7 @@ describe.skipIf(!onPostgres)('a server killed with SIGKILL during pledge flows',
     let confirmsSent = 0;
     let killed = false;
     const flows = cookies.map(async (cookie, c) => {
-      const call = client(server.origin, cookie);
+      const call = jsonPoster(server.origin, cookie);
       for (let n = 0; !killed; n++) {
         try {
           const dollars = 5 + ((c + n) % 10);
@@ -154,7 +116,7 @@ describe.skipIf(!onPostgres)('a server killed with SIGKILL during pledge flows',
         }
       }
     });
-    expect(await server.exited).toBe('SIGKILL');
+    expect((await server.exited).signal).toBe('SIGKILL');
     killed = true;
     await Promise.all(flows);
 

@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { centsToDollars } from '@/contracts/money';
 import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Db } from '../../db/client';
 import { gatewayPaymentIntents, pledges } from '../../db/schema';
 import { UNUSED_FUNDING_RELEASE_MS } from '../pledges/pre-dare-funding';
+import { pendingWithIntentBefore } from '../pledges/reconcile-pending';
 
 const MINUTE_MS = 60 * 1000;
 /**
@@ -68,13 +69,7 @@ async function pendingPledgeHolds(db: Db, gateway: PaymentGateway, settled: Date
   const pending = await db
     .select({ id: pledges.id, intentId: pledges.paymentIntentId })
     .from(pledges)
-    .where(
-      and(
-        eq(pledges.status, 'pending'),
-        isNotNull(pledges.paymentIntentId),
-        lt(pledges.updatedAt, settled),
-      ),
-    );
+    .where(pendingWithIntentBefore(settled));
   const problems: string[] = [];
   for (const pledge of pending) {
     const intent = await gateway.retrievePaymentIntent(pledge.intentId!);

@@ -19,6 +19,14 @@ const UNFINISHED = new Set<PaymentIntent['status']>([
   'requires_action',
 ]);
 
+/** Pending pledges whose intent was attached before `before` (updatedAt marks that moment). */
+export const pendingWithIntentBefore = (before: Date) =>
+  and(
+    eq(pledges.status, 'pending'),
+    isNotNull(pledges.paymentIntentId),
+    lt(pledges.updatedAt, before),
+  );
+
 export type ReconcileReport = { checked: number; settled: number; expired: number; errors: number };
 
 /**
@@ -47,14 +55,7 @@ export async function reconcilePendingPledges(
     const batch = await ctx.db
       .select()
       .from(pledges)
-      .where(
-        and(
-          eq(pledges.status, 'pending'),
-          isNotNull(pledges.paymentIntentId),
-          lt(pledges.updatedAt, settledBefore),
-          gt(pledges.id, after),
-        ),
-      )
+      .where(and(pendingWithIntentBefore(settledBefore), gt(pledges.id, after)))
       .orderBy(asc(pledges.id))
       .limit(BATCH);
     for (const pledge of batch) {
