@@ -119,7 +119,6 @@ describe('check-ledger and gateway holds', () => {
     const intent = await gateway.createPaymentIntent({
       amountCents: 1200,
       captureMethod: 'manual',
-      metadata: { purpose: 'pledge' },
       idempotencyKey: randomUUID(),
     });
     await gateway.confirmPaymentIntent({

@@ -52,7 +52,8 @@ export async function uncountedGatewayHolds(
         eq(gatewayPaymentIntents.status, 'requires_capture'),
         lt(gatewayPaymentIntents.updatedAt, settled),
         sql`(${pledges.id} is null or ${pledges.status}::text not in (${live}))`,
-        sql`not (${pledges.id} is null and ${gatewayPaymentIntents.metadata}->>'purpose' = 'pre_dare' and ${gatewayPaymentIntents.createdAt} > ${new Date(now.getTime() - PRE_DARE_WINDOW_MS)})`,
+        // coalesce: an intent without a purpose must not turn the test into NULL (= excluded).
+        sql`not (${pledges.id} is null and coalesce(${gatewayPaymentIntents.metadata}->>'purpose', '') = 'pre_dare' and ${gatewayPaymentIntents.createdAt} > ${new Date(now.getTime() - PRE_DARE_WINDOW_MS)})`,
       ),
     );
   const problems = rows.map((row) => {
