@@ -116,9 +116,10 @@ describe.skipIf(!onPostgres)('a server killed with SIGKILL during pledge flows',
         }
       }
     });
-    expect((await server.exited).signal).toBe('SIGKILL');
+    const exit = await server.exited;
     killed = true;
     await Promise.all(flows);
+    expect(exit.signal).toBe('SIGKILL');
 
     const byKill = await heldButPending(dare.id);
     // Whether the kill landed inside a window is up to timing. So that the repair is always
