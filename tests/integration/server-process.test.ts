@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer, waitForHttp } from '../support/server-process';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database';
 
 /** The real entry point (src/server/main.ts) as a process: startup, config errors, SIGTERM. */
@@ -12,45 +11,10 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited during startup');
-    try {
-      return await fetch(url);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
 describe('server process', () => {
   it('refuses to start on a bad setting, naming the variable', async () => {
-    const server = await startServer({ PORT: 'not-a-port', DATA_DIR: tmpdir() });
-    expect(await server.exited).toBe(1);
+    const server = spawnServer({ PORT: 'not-a-port', DATA_DIR: tmpdir() });
+    expect((await server.exited).code).toBe(1);
     expect(server.output()).toContain('PORT');
   });
 
@@ -63,7 +27,7 @@ describe('server process', () => {
     });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = await startServer({
+    const server = spawnServer({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -91,7 +55,7 @@ describe('server process', () => {
     server.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(201);
-    const code = await server.exited;
+    const { code } = await server.exited;
     expect(code, server.output()).toBe(0);
   });
 });
