@@ -74,8 +74,9 @@ describe('voting for a newcomer', () => {
     await toastText(page, 'Not eligible to vote').waitFor();
     await toastText(page, 'Only users who pledged to this dare can vote on submissions.').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/dares/${dare.id}`);
+    const covered = await controlsUnderToast(page);
     await harness.screenshot(page, 'screens-2-not-eligible');
-    expect(await controlsUnderToast(page)).toEqual([]);
+    expect(covered).toEqual([]);
   });
 });
 
@@ -86,6 +87,8 @@ describe('dare detail texts and layout', () => {
     await page.goto(`/dares/${dare.id}`);
     const pledgers = page.getByRole('region', { name: 'Pledgers' });
     await pledgers.getByText('This dare is closed to pledges.').waitFor();
+    await pledgers.scrollIntoViewIfNeeded();
+    await harness.screenshot(page, 'screens-7-failed-dare-pledgers');
     expect(await page.getByText('Be the first to pledge!').count()).toBe(0);
   });
 
@@ -114,6 +117,8 @@ describe('dare detail texts and layout', () => {
       await page.goto(`/dares/${dare.id}`);
       const comments = page.getByRole('button', { name: /^Comments/ });
       await comments.waitFor();
+      await comments.scrollIntoViewIfNeeded();
+      await harness.screenshot(page, `screens-8-actions-${dare.id}`);
       // The widest count it can show ("1.2K") must fit as well as today's "0".
       const fit = await comments.evaluate((element) => {
         const count = element.lastElementChild;

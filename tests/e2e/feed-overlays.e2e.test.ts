@@ -115,8 +115,9 @@ describe('toasts', () => {
     await currentSlide(page).waitFor();
     await currentSlide(page).getByRole('button', { name: 'Share' }).click();
     await toastText(page, 'Link copied').waitFor();
+    const covered = await controlsUnderToast(page);
     await harness.screenshot(page, 'toast-1-feed');
-    expect(await controlsUnderToast(page)).toEqual([]);
+    expect(covered).toEqual([]);
   });
 
   it('cover none of the fund page controls', async () => {
@@ -128,7 +129,8 @@ describe('toasts', () => {
     await page.getByLabel('Custom amount').fill('0');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await toastText(page, 'Invalid amount').waitFor();
+    const covered = await controlsUnderToast(page);
     await harness.screenshot(page, 'toast-2-fund');
-    expect(await controlsUnderToast(page)).toEqual([]);
+    expect(covered).toEqual([]);
   });
 });
