@@ -9,3 +9,15 @@ export type LivePledgeStatus = (typeof LIVE_PLEDGE_STATUSES)[number];
 export function isLivePledge(status: string): status is LivePledgeStatus {
   return (LIVE_PLEDGE_STATUSES as readonly string[]).includes(status);
 }
+
+/**
+ * Pledges are taken while a dare is Funding or Active and before it expires (spec section 4).
+ * The server refuses the rest; the screens stop inviting pledges by the same rule.
+ */
+export function isOpenForPledges(
+  dare: { status: string; expiresAt: Date | string },
+  now: Date = new Date(),
+): boolean {
+  const open = dare.status === 'pending' || dare.status === 'active';
+  return open && new Date(dare.expiresAt).getTime() > now.getTime();
+}

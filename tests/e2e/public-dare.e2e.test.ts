@@ -13,7 +13,8 @@ import { type Harness, registerViaApi, startHarness, uniqueUser } from './harnes
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness({ fakeMedia: true });
+  // The demo dares fill the feed, so the new dare has to be brought to the front.
+  harness = await startHarness({ fakeMedia: true, seedDemo: true });
 });
 
 afterAll(async () => {
@@ -27,7 +28,10 @@ async function publicDareForm(prefix: string, title: string) {
   const user = uniqueUser(prefix);
   const account = await registerViaApi(harness.baseUrl, user);
   const page = await harness.newPage();
-  await logIn(page, user);
+  // Profile first, so Back from the feed would have another page to go to.
+  await logIn(page, user, '/profile');
+  await page.getByRole('link', { name: 'Feed' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   const form = await openCreateDialog(page);
   await form.getByRole('tab', { name: 'Dare Someone Else' }).click();
   await form.getByLabel('Who are you daring?').selectOption('public');
@@ -77,14 +81,24 @@ describe('public dare funding', () => {
     expect(await funding.getByRole('button', { name: 'Skip for Now' }).count()).toBe(0);
     await harness.screenshot(page, 'public-dare-1-funding');
 
-    // Escape, the close button and a tap outside all keep the sheet and say why.
+    // No close button that would do nothing; Escape and a tap outside keep the sheet and say why.
+    expect(await funding.getByRole('button', { name: 'Close' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await toastText(page, FUNDING_REQUIRED).waitFor();
     await toastText(page, 'Funding Required').waitFor();
-    await funding.getByRole('button', { name: 'Close' }).click();
     await page.mouse.click(195, 20);
     expect(await funding.isVisible()).toBe(true);
     await harness.screenshot(page, 'public-dare-2-funding-required');
+
+    // Back is refused with the warning before any card is entered: the feed stays underneath.
+    expect(await leavingIsBlocked(page)).toBe(true);
+    await page.evaluate(() => history.back());
+    await toastText(page, FUNDING_REQUIRED).waitFor();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    // (The sheet hides the page from the accessibility tree, hence includeHidden.)
+    expect(await page.getByRole('heading', { name: 'Feed', includeHidden: true }).count()).toBe(1);
+    expect(await funding.isVisible()).toBe(true);
 
     // A custom amount below $5 never counts; Back returns to the form with nothing created.
     await funding.getByText('Custom', { exact: true }).click();
@@ -131,7 +145,7 @@ describe('public dare funding', () => {
     await payment.waitFor({ state: 'detached' });
     expect(await leavingIsBlocked(page)).toBe(false);
 
-    // Live: active, with the creator's $5 as its first pledge, first in the feed.
+    // Live: active, with the creator's $5 as its first pledge; the feed opens on it.
     const [dare] = await daresOf(harness.baseUrl, account.id);
     expect(dare).toMatchObject({
       title,
@@ -142,7 +156,8 @@ describe('public dare funding', () => {
       targetAmount: 40,
       pledgeCount: 1,
     });
-    await currentSlide(page).getByText(title).first().waitFor();
+    await currentSlide(page).getByText(title).first().waitFor({ timeout: 5000 });
+    expect(await currentSlide(page).getAttribute('data-dare-id')).toBe(String(dare?.id));
     await harness.screenshot(page, 'public-dare-5-live-in-feed');
   });
 

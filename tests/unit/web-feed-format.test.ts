@@ -52,7 +52,8 @@ describe('money and time', () => {
 
   it('counts time left down to Ended', () => {
     const now = Date.parse('2030-01-10T12:00:00Z');
-    expect(formatTimeLeft('2030-01-13T13:00:00Z', now)).toBe('3 days left');
+    expect(formatTimeLeft('2030-01-13T12:00:00Z', now)).toBe('3 days left');
+    expect(formatTimeLeft('2030-01-13T13:00:00Z', now)).toBe('4 days left');
     expect(formatTimeLeft('2030-01-11T11:00:00Z', now)).toBe('23 hours left');
     expect(formatTimeLeft('2030-01-10T12:00:30Z', now)).toBe('1 minute left');
     expect(formatTimeLeft('2030-01-10T11:00:00Z', now)).toBe('Ended');

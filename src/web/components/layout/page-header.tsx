@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
+import { useToastClearance } from './use-toast-clearance';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -12,8 +13,13 @@ interface PageHeaderProps {
 
 /** The sticky top bar of a screen; its title is the page's only h1. */
 export function PageHeader({ title, subtitle, backTo, actions }: PageHeaderProps) {
+  const ref = useRef<HTMLElement>(null);
+  useToastClearance(ref);
   return (
-    <header className="sticky top-0 z-30 flex min-h-14 items-center gap-2 border-b border-line/70 bg-canvas/90 px-3 pt-[env(safe-area-inset-top)] backdrop-blur">
+    <header
+      ref={ref}
+      className="sticky top-0 z-30 flex min-h-14 items-center gap-2 border-b border-line/70 bg-canvas/90 px-3 pt-[env(safe-area-inset-top)] backdrop-blur"
+    >
       {backTo && (
         <Link
           href={backTo}

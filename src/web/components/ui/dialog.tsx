@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
+import { useRegisterOverlay } from './overlay-store';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -12,16 +13,26 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   description?: ReactNode;
   /** Hides the title visually; screen readers still announce it. */
   hideTitle?: boolean;
+  /** No close button: for a sheet that cannot be dismissed (it would do nothing). */
+  hideClose?: boolean;
+}
+
+/** Mounted only while the sheet is open (Radix unmounts closed content). */
+function OpenOverlay() {
+  useRegisterOverlay();
+  return null;
 }
 
 /**
  * A sheet that rises from the bottom of the mobile column, with a title, an optional
- * description and a close button.
+ * description and a close button. While open it counts as an overlay (overlay-store), which
+ * pauses the feed's video behind it.
  */
 export function DialogContent({
   title,
   description,
   hideTitle,
+  hideClose,
   className,
   children,
   ...props
@@ -39,6 +50,7 @@ export function DialogContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
+        <OpenOverlay />
         <div className="flex items-start justify-between gap-3 px-5 pt-5 pb-3">
           <div className="min-w-0">
             <DialogPrimitive.Title
@@ -52,12 +64,14 @@ export function DialogContent({
               </DialogPrimitive.Description>
             )}
           </div>
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="-mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-raised hover:text-ink"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </DialogPrimitive.Close>
+          {!hideClose && (
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="-mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-raised hover:text-ink"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          )}
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5">{children}</div>
       </DialogPrimitive.Content>

@@ -57,7 +57,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         className={cn(
-          // Above the bottom navigation (see styles.css), clear of the headers' action buttons.
+          // Just under the screen's header (see styles.css), clear of every primary action.
           'toast-viewport pointer-events-none fixed inset-x-0 z-[100] mx-auto flex w-full max-w-[430px] flex-col gap-2 px-3 outline-none',
         )}
       />

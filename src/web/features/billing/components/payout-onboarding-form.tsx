@@ -7,7 +7,10 @@ import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useVerifyPayoutAccount } from '../api/payout-account';
 
-/** Stripe's documented test bank details, hinted so testers need not look them up. */
+/**
+ * Stripe's documented test bank details, hinted below the fields so testers need not look
+ * them up (never as placeholders: those looked like values already typed).
+ */
 const TEST_ROUTING = '110000000';
 const TEST_ACCOUNT = '000123456789';
 
@@ -67,7 +70,7 @@ export function PayoutOnboardingForm({ accountId, onVerified }: PayoutOnboarding
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
-          placeholder={TEST_ROUTING}
+          placeholder="9 digits"
           {...register('routingNumber')}
         />
       </FormField>
@@ -82,7 +85,7 @@ export function PayoutOnboardingForm({ accountId, onVerified }: PayoutOnboarding
           inputMode="numeric"
           autoComplete="off"
           maxLength={17}
-          placeholder={TEST_ACCOUNT}
+          placeholder="4 to 17 digits"
           {...register('accountNumber')}
         />
       </FormField>

@@ -51,7 +51,8 @@ export function CoverImageField({
       <legend className="mb-1.5 text-sm font-medium text-ink">Cover image</legend>
       {preview ? (
         <div className="relative overflow-hidden rounded-2xl border border-line bg-black">
-          <img src={preview.url} alt="Cover preview" className="aspect-video w-full object-cover" />
+          {/* The whole picture, portrait or landscape: a crop would hide what was chosen. */}
+          <img src={preview.url} alt="Cover preview" className="max-h-80 w-full object-contain" />
           {preview.source === 'thumbnail' && (
             <span className="absolute top-2 left-2 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white">
               From your pitch video

@@ -164,8 +164,9 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
           values={funding}
           onBack={() => setFunding(null)}
           onFailed={() => setFunding(null)}
-          // Replaces the leave guard's extra history entry rather than adding one more.
-          onLive={() => leave('/', true)}
+          // Replaces the leave guard's extra history entry rather than adding one more; the
+          // feed opens on the new dare, wherever the feed order would put it.
+          onLive={(dareId) => leave(`/?dare=${dareId}`, true)}
         />
       )}
       {created && <CreatorPledgeDialog dare={created} onSkip={skipPledge} onFunded={pledged} />}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '@/contracts/user';
+import { useRegisterOverlay } from '@/web/components/ui/overlay-store';
 import { Spinner } from '@/web/components/ui/spinner';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
 import { authPathFor } from '@/web/lib/safe-redirect';
@@ -37,6 +38,7 @@ export function useOpenCreateDare() {
 
 /** Stands in for the sheet while its code downloads, so the tap visibly did something. */
 function LoadingSheet() {
+  useRegisterOverlay();
   // Portalled like the dialog itself: the nav's backdrop blur would trap a fixed overlay.
   return createPortal(
     <div className="fixed inset-0 z-40 flex items-end justify-center bg-black/70">

@@ -2,10 +2,9 @@ import type { CreateDareInput } from '@/contracts/dares';
 import { PUBLIC_DARE_FUNDING_CENTS } from '@/contracts/limits';
 import { PLEDGE_MESSAGES } from '@/contracts/pledges';
 import type { ToastOptions } from '@/web/components/ui/toast-store';
+import { daysLeft } from '@/web/features/dares/utils/format-dare';
 import { formatAmount } from '@/web/features/payments/lib/format-amount';
 import { type AmountChoice, resolveAmount } from '@/web/features/pledges/lib/pledge-amount';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Both dialogs open on the smallest preset, $5, which is also the public dare's minimum. */
 export const initialFundingChoice: AmountChoice = {
@@ -34,13 +33,12 @@ export function pledgedOfGoal(currentDollars: number, targetDollars: number): st
 }
 
 /**
- * '3 days remaining', '1 day remaining' or 'Campaign ended'. Rounded up: a 3-day dare
- * created a moment ago still has 3 days, not 2 days and 23 hours.
+ * '3 days remaining', '1 day remaining' or 'Campaign ended', rounded up like every other
+ * screen's time left (daysLeft): a 3-day dare created a moment ago still has 3 days.
  */
 export function daysRemaining(expiresAt: string, now: number = Date.now()): string {
-  const left = Date.parse(expiresAt) - now;
-  if (!(left > 0)) return 'Campaign ended';
-  const days = Math.ceil(left / DAY_MS);
+  const days = daysLeft(expiresAt, now);
+  if (days === null) return 'Campaign ended';
   return `${days} ${days === 1 ? 'day' : 'days'} remaining`;
 }
 

@@ -10,6 +10,18 @@ import { pledgeErrorMessage, useCreatePledge } from '@/web/features/pledges/api/
 import { useLoginGate } from '../hooks/use-login-gate';
 import { formatCompactCount } from '../utils/format-dare';
 
+const notEligibleToVote = {
+  title: 'Not eligible to vote',
+  description: 'Only users who pledged to this dare can vote on submissions.',
+  variant: 'destructive',
+} as const;
+
+/**
+ * Each button takes its natural width and they share what is left; when the two do not fit
+ * side by side (a long comment count, a wide font) the row wraps instead of overflowing.
+ */
+const buttonClass = 'flex-auto gap-1.5 px-3 text-sm whitespace-nowrap';
+
 /** Pledge Now (funding), Vote Now (under vote) and Comments. */
 export function DareDetailActions({
   dare,
@@ -43,6 +55,12 @@ export function DareDetailActions({
   };
 
   const vote = () => {
+    if (!requireLogin('Log in to vote on this dare')) return;
+    // Only pledgers vote: anyone else would land on an empty My Votes tab (spec section 6).
+    if (!dare.hasUserPledged) {
+      toast(notEligibleToVote);
+      return;
+    }
     // The My Votes tab holds the dares under vote that the viewer pledged to.
     navigate('/?tab=votes');
     toast({
@@ -52,30 +70,20 @@ export function DareDetailActions({
   };
 
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       {funding && (
-        <Button
-          size="lg"
-          className="flex-1 px-3 whitespace-nowrap"
-          busy={createPledge.isPending}
-          onClick={pledge}
-        >
+        <Button size="lg" className={buttonClass} busy={createPledge.isPending} onClick={pledge}>
           {!createPledge.isPending && <HandCoins className="size-5" aria-hidden="true" />}
           Pledge Now
         </Button>
       )}
       {dare.status === 'verification' && (
-        <Button size="lg" className="flex-1 px-3 whitespace-nowrap" onClick={vote}>
+        <Button size="lg" className={buttonClass} onClick={vote}>
           <Vote className="size-5" aria-hidden="true" />
           Vote Now
         </Button>
       )}
-      <Button
-        variant="secondary"
-        size="lg"
-        className="flex-1 px-3 whitespace-nowrap"
-        onClick={onComments}
-      >
+      <Button variant="secondary" size="lg" className={buttonClass} onClick={onComments}>
         <MessageCircle className="size-5" aria-hidden="true" />
         Comments
         <span className="text-ink-muted tabular-nums">{formatCompactCount(dare.commentCount)}</span>

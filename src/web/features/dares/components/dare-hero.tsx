@@ -37,7 +37,7 @@ export function DareHero({ dare }: { dare: DareView }) {
           <button
             type="button"
             onClick={() => setOpen(true)}
-            className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-bold text-black shadow-xl transition-transform active:scale-95"
+            className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full whitespace-nowrap bg-white px-5 py-2.5 text-sm font-bold text-black shadow-xl transition-transform active:scale-95"
           >
             <Play className="size-4 fill-black" aria-hidden="true" />
             {label}

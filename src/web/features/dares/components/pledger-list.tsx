@@ -1,12 +1,18 @@
 import { HandCoins } from 'lucide-react';
+import type { DareView } from '@/contracts/dares';
+import { isOpenForPledges } from '@/domain/pledges';
 import { Avatar } from '@/web/components/ui/avatar';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDarePledges } from '../api/get-dare-pledges';
 import { formatDollars, formatRelativeTime } from '../utils/format-dare';
 
 /** Everyone who pledged, newest first, in a scrollable box. */
-export function PledgerList({ dareId }: { dareId: number }) {
-  const pledges = useDarePledges(dareId);
+export function PledgerList({ dare }: { dare: Pick<DareView, 'id' | 'status' | 'expiresAt'> }) {
+  const pledges = useDarePledges(dare.id);
+  // Inviting a first pledge is only true while pledges can still be made.
+  const empty = isOpenForPledges(dare)
+    ? 'Be the first to pledge!'
+    : 'This dare is closed to pledges.';
   return (
     <section aria-labelledby="pledgers-heading" className="flex flex-col gap-2">
       <h3 id="pledgers-heading" className="font-semibold text-ink">
@@ -23,7 +29,7 @@ export function PledgerList({ dareId }: { dareId: number }) {
         {pledges.data?.length === 0 && (
           <p className="flex items-center justify-center gap-2 p-6 text-sm text-ink-muted">
             <HandCoins className="size-4" aria-hidden="true" />
-            Be the first to pledge!
+            {empty}
           </p>
         )}
         {pledges.data && pledges.data.length > 0 && (

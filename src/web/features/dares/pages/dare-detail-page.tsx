@@ -121,7 +121,7 @@ function DareBody({ dare, onComments }: { dare: DareView; onComments: () => void
         <DareTiles dare={dare} />
         <DareDetailActions dare={dare} onComments={onComments} />
         {isCreator && <CreatorPanel dare={dare} />}
-        <PledgerList dareId={dare.id} />
+        <PledgerList dare={dare} />
       </div>
     </article>
   );

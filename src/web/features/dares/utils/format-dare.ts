@@ -44,16 +44,48 @@ export function formatRelativeTime(value: string | Date, now: number = Date.now(
   return 'just now';
 }
 
-/** "3 days left", "5 hours left", "Ended". */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+export interface TimeLeft {
+  count: number;
+  unit: 'day' | 'hour' | 'minute';
+}
+
+/**
+ * The time until `expiresAt` in its largest whole unit, rounded UP, or null once it has
+ * passed. Every screen counts this way, so a 7-day dare created a moment ago has 7 days left
+ * in the create dialog, the feed, the pledge modal and the detail page alike.
+ */
+export function timeLeft(expiresAt: string, now: number = Date.now()): TimeLeft | null {
+  const left = Date.parse(expiresAt) - now;
+  if (!(left > 0)) return null;
+  const minutes = Math.ceil(left / MINUTE_MS);
+  if (minutes < 60) return { count: minutes, unit: 'minute' };
+  const hours = Math.ceil(left / HOUR_MS);
+  if (hours < 24) return { count: hours, unit: 'hour' };
+  return { count: Math.ceil(left / DAY_MS), unit: 'day' };
+}
+
+/** Whole days left, rounded up as timeLeft does ('1' for the last hours), or null once ended. */
+export function daysLeft(expiresAt: string, now: number = Date.now()): number | null {
+  const left = Date.parse(expiresAt) - now;
+  return left > 0 ? Math.ceil(left / DAY_MS) : null;
+}
+
+const plural = ({ count, unit }: TimeLeft) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** "7 days left", "5 hours left", "Ended". */
 export function formatTimeLeft(expiresAt: string, now: number = Date.now()): string {
-  const diff = new Date(expiresAt).getTime() - now;
-  if (!(diff > 0)) return 'Ended';
-  const days = Math.floor(diff / 86_400_000);
-  if (days >= 1) return `${days} ${days === 1 ? 'day' : 'days'} left`;
-  const hours = Math.floor(diff / 3_600_000);
-  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} left`;
-  const minutes = Math.max(1, Math.floor(diff / 60_000));
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+  const left = timeLeft(expiresAt, now);
+  return left ? `${plural(left)} left` : 'Ended';
+}
+
+/** The feed's expiry: "Expires: in 7 days", or "Ended: 2 days ago" once past. */
+export function formatExpiry(expiresAt: string, now: number = Date.now()): string {
+  const left = timeLeft(expiresAt, now);
+  return left ? `Expires: in ${plural(left)}` : `Ended: ${formatRelativeTime(expiresAt, now)}`;
 }
 
 /** The badge text of a status; anything unexpected reads "Unknown" (spec section 4). */

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import {
   formatDollars,
+  formatExpiry,
   formatRelativeTime,
   nameOf,
   sponsorLine,
@@ -35,8 +36,7 @@ export function DareSlideInfo({ dare }: { dare: DareView }) {
       {sponsor && <p className="text-sm font-medium text-amber-300">{sponsor}</p>}
       <p className="flex items-center gap-1 text-xs text-white/80">
         <Clock className="size-3.5" aria-hidden="true" />
-        {Date.parse(dare.expiresAt) > Date.now() ? 'Expires' : 'Ended'}:{' '}
-        {formatRelativeTime(dare.expiresAt)}
+        {formatExpiry(dare.expiresAt)}
       </p>
     </div>
   );

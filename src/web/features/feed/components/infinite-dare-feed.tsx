@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import type { DarePage } from '@/contracts/dares';
+import type { DarePage, DareView } from '@/contracts/dares';
 import { flattenDarePages } from '@/web/features/dares/api/dare-page-query';
 import { DareSwipeFeed } from './dare-swipe-feed';
 import { FeedError, FeedLoading } from './feed-states';
@@ -12,6 +12,10 @@ interface InfiniteDareFeedProps {
   /** Replaces the generic error (a 401 on a signed-in-only tab, for one). */
   renderError?: (error: Error) => ReactNode | null;
   soundBadge?: boolean;
+  /** A dare to open the feed on, first in the list (the one just created, for one). */
+  pinned?: DareView | null;
+  /** Still looking the pinned dare up: opening on another one first would jump. */
+  pinnedPending?: boolean;
 }
 
 /** A paged dare list as the swipe feed, with its loading, error and empty states. */
@@ -21,9 +25,15 @@ export function InfiniteDareFeed({
   empty,
   renderError,
   soundBadge,
+  pinned,
+  pinnedPending = false,
 }: InfiniteDareFeedProps) {
-  const dares = useMemo(() => flattenDarePages(query.data), [query.data]);
-  if (query.isPending) return <FeedLoading />;
+  const dares = useMemo(() => {
+    const listed = flattenDarePages(query.data);
+    if (!pinned) return listed;
+    return [pinned, ...listed.filter((dare) => dare.id !== pinned.id)];
+  }, [query.data, pinned]);
+  if (query.isPending || pinnedPending) return <FeedLoading />;
   if (query.isError) {
     return (
       renderError?.(query.error) ?? (

@@ -1,8 +1,10 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { FeedTab } from '@/contracts/dares';
+import { feedTabOf } from '@/domain/dare-visibility';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { useDare } from '@/web/features/dares/api/get-dare';
 import { isApiError } from '@/web/lib/api-client';
 import { authPathFor } from '@/web/lib/safe-redirect';
 import { useFeed } from '../api/get-feed';
@@ -14,8 +16,11 @@ import { InfiniteDareFeed } from '../components/infinite-dare-feed';
 export function FeedPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const param = new URLSearchParams(search).get('tab');
+  const params = new URLSearchParams(search);
+  const param = params.get('tab');
   const tab: FeedTab = isFeedTab(param) ? param : 'active';
+  // /?dare=<id> opens the feed on that dare (a public dare that just went live).
+  const pinId = Number(params.get('dare'));
 
   return (
     <TabsPrimitive.Root
@@ -34,7 +39,7 @@ export function FeedPage() {
         }
       >
         <TabsPrimitive.Content value={tab} className="size-full focus-visible:outline-none">
-          <TabFeed key={tab} tab={tab} />
+          <TabFeed key={tab} tab={tab} pinId={Number.isInteger(pinId) ? pinId : 0} />
         </TabsPrimitive.Content>
       </FeedScreen>
     </TabsPrimitive.Root>
@@ -61,20 +66,33 @@ function loginForVotes(tab: FeedTab) {
   );
 }
 
-function TabFeed({ tab }: { tab: FeedTab }) {
+function TabFeed({ tab, pinId }: { tab: FeedTab; pinId: number }) {
   const { data: user } = useCurrentUser();
   const query = useFeed(tab);
+  const pin = useDare(pinId);
+  // Only a dare that belongs to this tab; a missing one just leaves the feed as it is.
+  const pinned = pin.data && feedTabOf(pin.data.status) === tab ? pin.data : null;
   if (tab === 'votes' && user === null) return loginForVotes(tab);
   return (
     <InfiniteDareFeed
       query={query}
       label={`${FEED_TAB_LABELS[tab]} dares`}
+      pinned={pinned}
+      pinnedPending={pinId > 0 && pin.isPending}
       empty={
-        <FeedMessage
-          title="No dares found"
-          description="Be the first to create a challenge and start the fun!"
-          action={createAction}
-        />
+        tab === 'votes' ? (
+          // Nothing to create here: the tab fills with the dares the user pledged to.
+          <FeedMessage
+            title="Nothing to vote on"
+            description="Dares you pledged to appear here when their proof is ready for your vote."
+          />
+        ) : (
+          <FeedMessage
+            title="No dares found"
+            description="Be the first to create a challenge and start the fun!"
+            action={createAction}
+          />
+        )
       }
       renderError={(error) => (isApiError(error, 401) ? loginForVotes(tab) : null)}
     />

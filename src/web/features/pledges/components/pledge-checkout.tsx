@@ -28,9 +28,6 @@ export function PledgeCheckout({
           <span className="text-sm text-ink-muted">Pledge amount</span>
           <span className="text-2xl font-bold text-ink">{amount}</span>
         </p>
-        <p className="text-sm text-ink-muted">
-          Your card is authorized now and charged only when the dare is successfully completed.
-        </p>
       </section>
       <CardPaymentForm
         idPrefix="pledge-page-card"

@@ -1,6 +1,7 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { isServerVideoUrl } from '@/contracts/dares';
+import { useOverlayOpen } from '@/web/components/ui/overlay-store';
 import { cn } from '@/web/lib/cn';
 import {
   isEffectivelyMuted,
@@ -46,6 +47,9 @@ export function DareVideo({
   const failed = failedSrc !== null && failedSrc === src;
   const valid = isServerVideoUrl(src);
   const attached = valid && mode !== 'release';
+  // A dialog over the feed (pledge, payment, create, vote...) holds the video where it is;
+  // it plays on from there once the last dialog closes.
+  const covered = useOverlayOpen();
 
   useEffect(() => {
     const video = ref.current;
@@ -68,6 +72,10 @@ export function DareVideo({
       if (video.currentTime > 0) video.currentTime = 0;
       return;
     }
+    if (covered) {
+      video.pause();
+      return;
+    }
     let cancelled = false;
     video.play().catch((error: Error) => {
       if (cancelled || error.name !== 'NotAllowedError' || video.muted) return;
@@ -80,7 +88,7 @@ export function DareVideo({
       cancelled = true;
       video.pause();
     };
-  }, [mode, valid, src]);
+  }, [mode, valid, src, covered]);
 
   return (
     <div className={cn('relative size-full overflow-hidden bg-black', className)}>

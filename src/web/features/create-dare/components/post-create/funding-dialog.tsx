@@ -56,6 +56,8 @@ export function FundingDialog(props: FundingDialogProps) {
         ref={content}
         title={title}
         description={description}
+        // A close button on a sheet that cannot be closed would only do nothing.
+        hideClose={locked}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           focusStep(content.current);

@@ -23,8 +23,8 @@ interface PublicFundingDialogProps {
   values: CreateDareFormValues;
   /** Back to the form: nothing was created and nothing is held on the card. */
   onBack: () => void;
-  /** The dare is live; the toast has been shown. */
-  onLive: () => void;
+  /** The dare is live (its id); the toast has been shown. */
+  onLive: (dareId: number) => void;
   /** The card was authorized but the dare was refused (the server released the hold). */
   onFailed: () => void;
 }
@@ -33,8 +33,8 @@ interface PublicFundingDialogProps {
  * A public challenge goes live only with its creator's funding (DESIGN.md section 5): the
  * card is authorized first (create-pre-dare-intent, then the card form), and only then is
  * the dare created with that intent, active, with the funding as its first pledge. The
- * dialog cannot be dismissed; while an intent exists without its dare, leaving the page and
- * the back button are refused too.
+ * dialog cannot be dismissed, and while it shows, leaving the page and the back button are
+ * refused too (spec section 4).
  */
 export function PublicFundingDialog({
   values,
@@ -45,28 +45,22 @@ export function PublicFundingDialog({
   const createDare = useCreateDare();
   const [choice, setChoice] = useState(initialFundingChoice);
   const [step, setStep] = useState<'amount' | 'pay'>('amount');
-  const [pending, setPending] = useState(false);
   const [cardBusy, setCardBusy] = useState(false);
   const amount = fundingAmount(choice);
   const amountCents = amount === null ? 0 : dollarsToCents(amount);
-  useLeaveGuard(pending, fundingRequiredToast);
+  // From the first moment the sheet shows: Back would otherwise change the page beneath it.
+  useLeaveGuard(true, fundingRequiredToast);
 
-  const getClientSecret = async () => {
-    const intent = await createPreDareIntent(amountCents);
-    setPending(true);
-    return intent.clientSecret;
-  };
+  const getClientSecret = async () => (await createPreDareIntent(amountCents)).clientSecret;
 
   const authorized = (result: ConfirmPaymentResult) => {
     const payload = { ...toCreateDarePayload(values), fundingPaymentIntentId: result.id };
     createDare.mutate(payload, {
-      onSuccess: () => {
+      onSuccess: (dare) => {
         toast(dareLiveToast(true, amount ?? 0));
-        onLive();
-        setPending(false);
+        onLive(dare.id);
       },
       onError: () => {
-        setPending(false);
         toast(creationFailedToast);
         onFailed();
       },
@@ -75,7 +69,6 @@ export function PublicFundingDialog({
 
   const backToAmounts = () => {
     // An intent without a hold (never confirmed, or declined) keeps nothing on the card.
-    setPending(false);
     setStep('amount');
   };
 
