@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { databaseConnectionMessage } from './db/connection-error';
 import { runMigrations } from './db/migrate';
 import { createJobRunner } from './jobs/job-runner';
 import { seedDemoIfEmpty } from './seed/seed';
@@ -18,7 +19,14 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!config.databaseUrl) throw error;
+    console.error(databaseConnectionMessage(error, config.databaseUrl));
+    process.exit(1);
+  }
   await runMigrations(database);
   const app = await buildApp({ config, database });
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
