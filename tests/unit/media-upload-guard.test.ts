@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaStorage } from '@/server/adapters/media/create-storage';
 import { transcodeArgs } from '@/server/adapters/media/ffmpeg-processor';
