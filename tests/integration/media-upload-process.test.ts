@@ -47,6 +47,20 @@ async function* slowBody(steps: number, ms: number): AsyncGenerator<Buffer> {
   yield Buffer.from('"}');
 }
 
+/** A multipart form with one video, sent as slowly as slowBody. */
+async function* slowForm(boundary: string, steps: number, ms: number): AsyncGenerator<Buffer> {
+  yield Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="clip.mp4"\r\n` +
+      'Content-Type: video/mp4\r\n\r\n',
+  );
+  yield Buffer.concat([MP4_HEAD, Buffer.alloc(MB - MP4_HEAD.length)]);
+  for (let i = 1; i < steps; i++) {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    yield Buffer.alloc(MB);
+  }
+  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+}
+
 let tmpRoot: string;
 let dataDir: string;
 let databaseUrl: string | undefined;
@@ -201,16 +215,24 @@ describe('restarts', () => {
       { 'content-type': 'application/json', cookie },
       slowBody(33, 500),
     );
-    for (let i = 0; i < 100 && (await spoolDirs()).length === 0; i++) {
+    // The same through the multipart upload.
+    const boundary = 'darefund-restart-test';
+    const pendingForm = streamPost(
+      `${base}/api/videos/upload`,
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+      slowForm(boundary, 33, 500),
+    );
+    for (let i = 0; i < 100 && (await spoolDirs()).length < 2; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(await spoolDirs()).toHaveLength(1);
+    expect(await spoolDirs()).toHaveLength(2);
     server.child.kill('SIGTERM');
-    const response = await pending;
-    expect(response.status).toBe(503);
-    expect(JSON.parse(response.body)).toEqual({
-      message: 'Server is restarting, please try again',
-    });
+    for (const response of await Promise.all([pending, pendingForm])) {
+      expect(response.status).toBe(503);
+      expect(JSON.parse(response.body)).toEqual({
+        message: 'Server is restarting, please try again',
+      });
+    }
     expect(Date.now() - startedAt).toBeLessThan(15_000);
     expect(await server.exited).toBe(0);
     expect(await spoolDirs()).toEqual([]);

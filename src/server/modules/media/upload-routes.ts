@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@/contracts/common';
 import { VIDEO_MAX_BYTES } from '@/contracts/limits';
@@ -14,6 +14,7 @@ import { detectVideoProcessor } from '../../adapters/media/ffmpeg-processor';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { requireUser } from '../../plugins/authentication';
+import { registerLingeringClose } from './early-answer';
 import { storeBase64Video, storeImageUpload, storeVideoUpload } from './upload-service';
 import { createUploadSlots } from './upload-slots';
 
@@ -31,14 +32,6 @@ const errors = {
 /** Runs before the body is read: anonymous callers are refused without receiving 100 MB. */
 const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
-};
-
-/**
- * An answer given before the body was read to the end (a refusal, a shutdown) closes the
- * connection: otherwise Node reads and discards the rest of a 100 MB body to reuse it.
- */
-const closeIfUnread = async (request: FastifyRequest, reply: FastifyReply) => {
-  if (!request.raw.complete) reply.header('connection', 'close');
 };
 
 /**
@@ -70,7 +63,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     void processor.then(({ name }) => ctx.log.info({ videoProcessor: name }, 'video processing'));
     const slots = createUploadSlots();
     app.addHook('preClose', async () => slots.close());
-    app.addHook('onSend', closeIfUnread);
+    registerLingeringClose(app);
     const slot = <T>(request: FastifyRequest, task: (signal: AbortSignal) => Promise<T>) =>
       slots.run(requireUser(request).id, task);
 
