@@ -5,7 +5,6 @@
 // currentAmount against the sum of its authorized pledges and what the clients paid.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { dares, pledges, users } from '../src/server/db/schema';
 import { checkLedgerIntegrity } from '../src/server/modules/funding/ledger-check';
+import { freePort, jsonPoster } from '../tests/support/server-process';
 import { createTestDatabase, dropTestDatabase } from '../tests/support/test-database';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,14 +23,6 @@ if (!process.env.DATABASE_URL) {
   console.error('bench:pledges needs DATABASE_URL (a Postgres server; a fresh database is made)');
   process.exit(2);
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -70,16 +62,8 @@ const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/ser
   stdio: 'inherit',
 });
 
-async function post(path: string, body: unknown, cookie?: string) {
-  const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path} ${response.status}: ${json.message}`);
-  return { json, response };
-}
+const post = (path: string, body: unknown, cookie?: string) =>
+  jsonPoster(origin, cookie)(path, body);
 
 async function register(i: number): Promise<string> {
   const password = 'bench-password';

@@ -46,6 +46,15 @@ export const FUNDING_DURATIONS_DAYS = [3, 7, 14, 30] as const;
 export const DEFAULT_FUNDING_DURATION_DAYS = 3;
 
 export const VOTING_WINDOW_HOURS = 24;
+
+/**
+ * A pending pledge whose payment intent is this old is settled against the gateway by the
+ * reconcile job (a crash between the authorization and its counting leaves such pledges).
+ * Younger ones are left to the client's own flow and the webhook.
+ */
+export const PENDING_PLEDGE_RECONCILE_MINUTES = 5;
+/** A pending pledge whose card was never authorized is released (its intent cancelled) after this. */
+export const ABANDONED_PLEDGE_EXPIRY_HOURS = 24;
 export const MIN_VOTES = 5;
 
 /** Sessions (DESIGN.md section 3). */

@@ -67,7 +67,14 @@ export const pledgeViewSchema = z.object({
   captureBefore: z.string().nullable(),
   /** Set while a renewal failed and the pledger must update their card (48 h). */
   actionRequiredAt: z.string().nullable(),
-  dare: z.object({ id: z.number().int(), title: z.string(), status: z.string() }),
+  /** The dare's summary: enough for a card on the profile's Pledged tab. */
+  dare: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.string(),
+    coverImage: z.string().nullable(),
+    pitchPoster: z.string().nullable(),
+  }),
 });
 export type PledgeView = z.infer<typeof pledgeViewSchema>;
 export const pledgeListSchema = z.array(pledgeViewSchema);

@@ -5,7 +5,7 @@ import { type Harness, registerViaApi, startHarness, uniqueUser } from './harnes
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness();
+  harness = await startHarness({ seedDemo: true });
 });
 
 afterAll(async () => {
@@ -87,5 +87,67 @@ describe('profile', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Dana Daring' }).waitFor();
+  });
+
+  it('lists the dares maya pledged to, one card each with her amount and the pledge status', async () => {
+    const page = await harness.newPage();
+    await logIn(page, { email: 'maya@demo.darefund.app', password: 'demo1234' }, '/profile');
+    // A pledge she started and never paid, on a dare that still takes pledges.
+    const unpaid = await page.evaluate(async () => {
+      const feed = await (await fetch('/api/dares?limit=50')).json();
+      const open = feed.items.find(
+        (dare: { title: string }) => dare.title === 'Juggle Five Balls',
+      ) as { id: number };
+      const response = await fetch('/api/pledges', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ dareId: open.id, amount: 7 }),
+      });
+      return (await response.json()) as { id: number };
+    });
+
+    await page.getByRole('tab', { name: 'Pledged' }).click();
+    const list = page.getByRole('list', { name: 'Pledged dares' });
+    await list.waitFor();
+    const cards = list.getByRole('listitem');
+    expect(await cards.count()).toBe(6);
+    const card = (title: string) => cards.filter({ hasText: title });
+    expect(await card('Stand-up Open Mic').textContent()).toContain('$25 · Charged');
+    expect(await card('Charity 10K Run').textContent()).toContain('$50 · Authorized');
+    expect(await card('Juggle Five Balls').textContent()).toContain('$7 · Payment not finished');
+    // Newest first: the unpaid pledge was made a moment ago.
+    expect(await cards.first().textContent()).toContain('Juggle Five Balls');
+    const dareLink = card('Charity 10K Run').getByRole('link').first();
+    expect(await dareLink.getAttribute('href')).toMatch(/^\/dares\/\d+$/);
+    await harness.screenshot(page, 'profile-pledged');
+
+    await card('Juggle Five Balls').getByRole('link', { name: 'Finish payment' }).click();
+    await page.waitForURL((url) => url.pathname === `/pledge/${unpaid.id}/payment`);
+  });
+
+  it('shows a public challenge the user accepted on their profile, marked as taken on', async () => {
+    const user = uniqueUser('taker');
+    await registerViaApi(harness.baseUrl, user);
+    const page = await harness.newPage();
+    await logIn(page, user, '/profile');
+    await page.getByRole('tablist', { name: 'Your dares' }).waitFor();
+    const status = await page.evaluate(async () => {
+      const feed = await (await fetch('/api/dares?limit=50')).json();
+      const challenge = feed.items.find(
+        (dare: { title: string }) => dare.title === 'Juggle Five Balls',
+      ) as { id: number };
+      return (await fetch(`/api/dares/${challenge.id}/accept`, { method: 'POST' })).status;
+    });
+    expect(status).toBe(200);
+
+    await page.reload();
+    const list = page.getByRole('list', { name: 'Dares created and taken on' });
+    const card = list.getByRole('listitem').filter({ hasText: 'Juggle Five Balls' });
+    await card.waitFor();
+    await card.getByText('Taken on').waitFor();
+    await harness.screenshot(page, 'profile-taken-on');
+    // Not completed yet, so not on the Completed tab.
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await page.getByText('No completed dares yet').waitFor();
   });
 });

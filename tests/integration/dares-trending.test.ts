@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dares, dareViews } from '@/server/db/schema';
+import { dares, dareViews, pledges } from '@/server/db/schema';
 import { setFeatured } from '@/server/modules/dares/featuring';
 import { createDare } from '../support/dares';
 import { addAuthorizedPledge } from '../support/pledges';
@@ -16,96 +16,91 @@ afterAll(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
 const trending = async (type: string) =>
   (await t.app.inject({ url: `/api/dares/trending?type=${type}` }))
     .json()
     .items.map((d: { title: string }) => d.title);
 
-async function views(dareId: number, count: number, hoursAgo: number) {
-  const createdAt = new Date(Date.now() - hoursAgo * HOUR);
-  const day = createdAt.toISOString().slice(0, 10);
+/** `count` views of a dare `hours` ago, counted on the dare as the view endpoint does. */
+async function views(dareId: number, count: number, hours: number) {
+  const createdAt = hoursAgo(hours);
   await t.app.ctx.db.insert(dareViews).values(
     Array.from({ length: count }, (_, i) => ({
       dareId,
-      viewerKey: `v:${hoursAgo}:${i}`,
-      day,
+      viewerKey: `v:${hours}:${i}`,
+      day: createdAt.toISOString().slice(0, 10),
       createdAt,
     })),
   );
-  await t.app.ctx.db.update(dares).set({ viewCount: count }).where(eq(dares.id, dareId));
+  await t.app.ctx.db
+    .update(dares)
+    .set({ viewCount: sql`${dares.viewCount} + ${count}` })
+    .where(eq(dares.id, dareId));
 }
 
-describe('trending on a constructed data set', () => {
-  it('orders hot, rising, popular and featured by their real activity', async () => {
+describe('trending on a crafted data set', () => {
+  it('orders hot, rising and popular each by its own definition, and differently', async () => {
     const db = t.app.ctx.db;
     const { user: creator } = await registerUser(t.app);
-    const pledgers = await Promise.all(Array.from({ length: 4 }, () => registerUser(t.app)));
-    const old = new Date(Date.now() - 10 * 24 * HOUR);
-    const bigOld = await createDare(db, {
-      creatorId: creator.id,
-      title: 'Big old',
-      createdAt: old,
-    });
-    const hotNow = await createDare(db, {
-      creatorId: creator.id,
-      title: 'Hot now',
-      createdAt: old,
-    });
-    const riser = await createDare(db, { creatorId: creator.id, title: 'Riser', createdAt: old });
-    const steady = await createDare(db, { creatorId: creator.id, title: 'Steady', createdAt: old });
-    await createDare(db, { creatorId: creator.id, title: 'Quiet', createdAt: old });
+    const pledgers = await Promise.all(Array.from({ length: 5 }, () => registerUser(t.app)));
+    const pledge = (i: number, dareId: number, dollars: number, hours: number) =>
+      addAuthorizedPledge(db, {
+        userId: pledgers[i]!.user.id,
+        dareId,
+        amountCents: dollars * 100,
+        authorizedAt: hoursAgo(hours),
+      });
+    const dare = (title: string, ageHours: number) =>
+      createDare(db, { creatorId: creator.id, title, createdAt: hoursAgo(ageHours) });
 
-    // Big old: lots of money, all of it long ago.
-    await addAuthorizedPledge(db, {
-      userId: pledgers[0]!.user.id,
-      dareId: bigOld.id,
-      amountCents: 50_000,
-      authorizedAt: new Date(Date.now() - 5 * 24 * HOUR),
-    });
-    // Hot now: the most money pledged within the last 24 hours.
-    await addAuthorizedPledge(db, {
-      userId: pledgers[1]!.user.id,
-      dareId: hotNow.id,
-      amountCents: 9_000,
-      authorizedAt: new Date(Date.now() - 2 * HOUR),
-    });
-    // Riser: a little activity now, none before.
-    await addAuthorizedPledge(db, {
-      userId: pledgers[2]!.user.id,
-      dareId: riser.id,
-      amountCents: 500,
-      authorizedAt: new Date(Date.now() - HOUR),
-    });
-    await views(riser.id, 20, 3);
-    // Steady: the same activity yesterday and today.
-    await addAuthorizedPledge(db, {
-      userId: pledgers[3]!.user.id,
-      dareId: steady.id,
-      amountCents: 500,
-      authorizedAt: new Date(Date.now() - 30 * HOUR),
-    });
-    await addAuthorizedPledge(db, {
-      userId: pledgers[2]!.user.id,
-      dareId: steady.id,
-      amountCents: 500,
-      authorizedAt: new Date(Date.now() - 3 * HOUR),
-    });
+    // Scores with weights pledge 10, dollar 1, view 1 (src/domain/trending.ts).
+    // Old giant, 20 days old: everything long ago. all-time 10 + 500 + 200 = 710; nothing today.
+    const giant = await dare('Old giant', 20 * 24);
+    const giantPledge = await pledge(0, giant.id, 500, 15 * 24);
+    // Its hold was renewed an hour ago: a renewal is not a new pledge, so not hot.
+    await db
+      .update(pledges)
+      .set({ authorizedAt: hoursAgo(1) })
+      .where(eq(pledges.id, giantPledge.id));
+    await views(giant.id, 200, 15 * 24);
+    // Hot today, 10 days old (too old to rise): 3 pledges, $90 and 30 views in the last 24 h = 150.
+    const hotToday = await dare('Hot today', 10 * 24);
+    await pledge(1, hotToday.id, 30, 2);
+    await pledge(2, hotToday.id, 30, 3);
+    await pledge(3, hotToday.id, 30, 5);
+    await views(hotToday.id, 30, 4);
+    // Fresh, 3 hours old: 10 + 5 + 5 = 20 in its life; rising 20 / (3 + 2)^1.5 = 1.79.
+    const fresh = await dare('Fresh', 3);
+    await pledge(4, fresh.id, 5, 1);
+    await views(fresh.id, 5, 2);
+    // Week steady, 5 days old: 10 + 100 + 60 three days ago, 5 views today.
+    // hot 5; all-time 175; rising 175 / 122^1.5 = 0.13.
+    const steady = await dare('Week steady', 5 * 24);
+    await pledge(0, steady.id, 100, 3 * 24);
+    await views(steady.id, 60, 3 * 24);
+    await views(steady.id, 5, 1);
+    // Quiet, 1 day old: no activity at all, in no list.
+    await dare('Quiet', 24);
 
     const hot = await trending('hot');
-    expect(hot[0]).toBe('Hot now');
-    expect(hot).toEqual(expect.arrayContaining(['Riser', 'Steady']));
-    expect(hot).not.toContain('Big old');
     const rising = await trending('rising');
-    expect(rising[0]).toBe('Hot now');
-    expect(rising.indexOf('Riser')).toBeLessThan(rising.indexOf('Steady'));
-    expect(rising).not.toContain('Quiet');
-    expect((await trending('popular'))[0]).toBe('Big old');
+    const popular = await trending('popular');
+    expect(hot).toEqual(['Hot today', 'Fresh', 'Week steady']);
+    expect(rising).toEqual(['Fresh', 'Week steady']);
+    expect(popular).toEqual(['Old giant', 'Week steady', 'Hot today', 'Fresh']);
+  });
+
+  it('lists staff picks, newest pick first', async () => {
+    const { user: creator } = await registerUser(t.app);
+    const first = await createDare(t.app.ctx.db, { creatorId: creator.id, title: 'Pick one' });
+    const second = await createDare(t.app.ctx.db, { creatorId: creator.id, title: 'Pick two' });
     expect(await trending('featured')).toEqual([]);
-    await setFeatured(t.app.ctx, steady.id, true);
-    await setFeatured(t.app.ctx, riser.id, true);
-    expect(await trending('featured')).toEqual(['Riser', 'Steady']);
-    await setFeatured(t.app.ctx, riser.id, false);
-    expect(await trending('featured')).toEqual(['Steady']);
+    await setFeatured(t.app.ctx, first.id, true);
+    await setFeatured(t.app.ctx, second.id, true);
+    expect(await trending('featured')).toEqual(['Pick two', 'Pick one']);
+    await setFeatured(t.app.ctx, second.id, false);
+    expect(await trending('featured')).toEqual(['Pick one']);
   });
 
   it('refuses an unknown type', async () => {

@@ -7,8 +7,7 @@ import {
   freePort,
   registerOverHttp,
   residentBytes,
-  type ServerProcess,
-  startServer,
+  spawnServer,
   streamPost,
   waitForHttp,
 } from '../support/server-process';
@@ -76,9 +75,10 @@ afterAll(async () => {
 });
 
 /** A server whose spool lives in tmpRoot; no ffmpeg on PATH, so uploads are stored as sent. */
+type ServerProcess = ReturnType<typeof spawnServer>;
 async function start(): Promise<{ server: ServerProcess; base: string }> {
   const port = await freePort();
-  const server = await startServer({
+  const server = spawnServer({
     PATH: '/nonexistent',
     TMPDIR: tmpRoot,
     PORT: String(port),
@@ -199,7 +199,7 @@ describe('restarts', () => {
     await mkdir(unrelated);
     const { server } = await start();
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect((await server.exited).code).toBe(0);
     expect(await spoolDirs()).toEqual([]);
     expect(await readdir(tmpRoot)).toContain('something-else');
     await rm(unrelated, { recursive: true });
@@ -234,7 +234,7 @@ describe('restarts', () => {
       });
     }
     expect(Date.now() - startedAt).toBeLessThan(15_000);
-    expect(await server.exited).toBe(0);
+    expect((await server.exited).code).toBe(0);
     expect(await spoolDirs()).toEqual([]);
   });
 });

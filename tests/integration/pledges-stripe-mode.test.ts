@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentGateway } from '@/server/adapters/payments/create-gateway';
 import { dares } from '@/server/db/schema';
+import { runDueJobs } from '@/server/jobs/runner';
+import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
 import { createDare } from '../support/dares';
 import { type StripeStandIn, startStripeStandIn } from '../support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -101,5 +104,19 @@ describe('pledging in Stripe mode (against the local Stripe stand-in)', () => {
     expect((await deliver()).statusCode).toBe(200);
     expect((await deliver()).statusCode).toBe(200);
     expect(await current(dare.id)).toMatchObject({ currentAmountCents: 1000, pledgeCount: 1 });
+  });
+
+  it('a held pledge nobody reported is flagged by check-ledger and counted by the reconcile job', async () => {
+    const { dare, paymentIntentId } = await pendingPledge(15);
+    await stripe.paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa' });
+    const gateway = paymentGateway(t.app.ctx);
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60 * 1000);
+
+    const before = await checkLedgerIntegrity(t.app.ctx.db, { gateway, now: later(2) });
+    expect(before.problems.join('\n')).toContain(paymentIntentId);
+    await runDueJobs(t.app.ctx, { now: later(6), workerId: 'test' });
+    expect(await current(dare.id)).toMatchObject({ currentAmountCents: 1500, pledgeCount: 1 });
+    const after = await checkLedgerIntegrity(t.app.ctx.db, { gateway, now: later(10) });
+    expect(after.problems).toEqual([]);
   });
 });

@@ -106,4 +106,24 @@ describe('demo content', () => {
       .where(inArray(dares.creatorId, [maya[0]!.id]));
     expect(mine.length).toBeGreaterThan(0);
   });
+
+  it('features two staff picks and gives Hot, Rising and Popular different lists', async () => {
+    const titles = async (type: string) =>
+      (await t.app.inject({ url: `/api/dares/trending?type=${type}` }))
+        .json()
+        .items.map((dare: { title: string }) => dare.title);
+    const featured = await titles('featured');
+    expect(featured).toHaveLength(2);
+    const hot = await titles('hot');
+    const rising = await titles('rising');
+    const popular = await titles('popular');
+    expect(hot.length).toBeGreaterThan(0);
+    // Demo pledges carry their own times, so only the last day's dares are hot.
+    expect(hot).not.toEqual(popular);
+    expect(rising).not.toEqual(popular);
+    expect(rising).not.toEqual(hot);
+    // Seeding again (it refuses) leaves the picks as they were.
+    expect(await seedDemo(t.app.ctx)).toBe(false);
+    expect(await titles('featured')).toEqual(featured);
+  });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForHttp } from '../support/server-process';
+import { freePort, spawnServer, waitForHttp } from '../support/server-process';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database';
 
 /** The real entry point (src/server/main.ts) as a process: startup, config errors, SIGTERM. */
@@ -13,8 +13,8 @@ afterAll(async () => {
 
 describe('server process', () => {
   it('refuses to start on a bad setting, naming the variable', async () => {
-    const server = await startServer({ PORT: 'not-a-port', DATA_DIR: tmpdir() });
-    expect(await server.exited).toBe(1);
+    const server = spawnServer({ PORT: 'not-a-port', DATA_DIR: tmpdir() });
+    expect((await server.exited).code).toBe(1);
     expect(server.output()).toContain('PORT');
   });
 
@@ -25,8 +25,8 @@ describe('server process', () => {
     ['postgres://no_such_role:hunter22@127.0.0.1:5432/postgres', 'authentication failed'],
     ['postgres://postgres:hunter22@no-such-host.invalid:5432/x', 'host not found'],
   ])('refuses to start on an unreachable database %s in one line: %s', async (url, cause) => {
-    const server = await startServer({ DATABASE_URL: url, DATA_DIR: tmpdir() });
-    expect(await server.exited).toBe(1);
+    const server = spawnServer({ DATABASE_URL: url, DATA_DIR: tmpdir() });
+    expect((await server.exited).code).toBe(1);
     const lines = server.output().trim().split('\n');
     expect(lines, server.output()).toHaveLength(1);
     expect(lines[0]).toContain('DATABASE_URL');
@@ -44,7 +44,7 @@ describe('server process', () => {
     });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = await startServer({
+    const server = spawnServer({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -72,7 +72,7 @@ describe('server process', () => {
     server.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(201);
-    const code = await server.exited;
+    const { code } = await server.exited;
     expect(code, server.output()).toBe(0);
   });
 });

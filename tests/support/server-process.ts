@@ -3,35 +3,36 @@ import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 
-/** The real entry point (src/server/main.ts) as a child process, for tests of the process. */
+/** The real entry point (src/server/main.ts, through tsx) as a child process, and its HTTP. */
+
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
     });
   });
 }
 
-export type ServerProcess = {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-};
-
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts the server with exactly `env` (plus PATH); the caller waits with waitForHttp. */
+export function spawnServer(
+  env: Record<string, string>,
+  stdio: 'pipe' | 'ignore' | 'inherit' = 'pipe',
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdio, stdio],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, exited, output: () => output };
 }
 
+/** The first answer from `url`, polling while the process starts. */
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -39,10 +40,24 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 
     try {
       return await fetch(url);
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   throw new Error(`no answer from ${url}`);
+}
+
+/** A JSON POST to the server as the web app sends it (same Origin); throws on a non-2xx. */
+export function jsonPoster(origin: string, cookie?: string) {
+  return async (path: string, body: unknown) => {
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${path} ${response.status}: ${json.message}`);
+    return { json, response };
+  };
 }
 
 /** Resident memory of a process in bytes (Linux). */
@@ -54,12 +69,8 @@ export async function residentBytes(pid: number): Promise<number> {
 
 /** Registers a user through HTTP and returns their session cookie. */
 export async function registerOverHttp(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret1', confirmPassword: 'secret1' }),
-  });
-  if (response.status !== 201) throw new Error(`register: ${response.status}`);
+  const body = { email, password: 'secret1', confirmPassword: 'secret1' };
+  const { response } = await jsonPoster(base)('/api/register', body);
   const sid = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
   return sid?.split(';')[0] ?? '';
 }

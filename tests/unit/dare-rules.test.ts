@@ -7,7 +7,14 @@ import {
   hasPlayableVideo,
   isInFeed,
 } from '@/domain/dare-visibility';
-import { activityScore, hotScore, popularScore, risingScore } from '@/domain/trending';
+import {
+  activityScore,
+  compareTrending,
+  hotScore,
+  popularScore,
+  RISING_MAX_AGE_DAYS,
+  risingScore,
+} from '@/domain/trending';
 
 const dare = (overrides: Partial<FeedDare> = {}): FeedDare => ({
   status: 'active',
@@ -84,18 +91,35 @@ describe('display rules', () => {
 
 describe('trending scores', () => {
   const none = { pledgeCount: 0, pledgedCents: 0, views: 0 };
-  it('hot is the money pledged in the last 24 hours', () => {
-    expect(hotScore({ pledgeCount: 2, pledgedCents: 1500, views: 99 })).toBe(1500);
+  const small = { pledgeCount: 1, pledgedCents: 500, views: 5 };
+  it('hot weighs pledges, pledged dollars and views of the last 24 hours', () => {
+    expect(hotScore({ pledgeCount: 2, pledgedCents: 1500, views: 9 })).toBe(20 + 15 + 9);
+    expect(hotScore(none)).toBe(0);
   });
-  it('rising rewards growth, not size, and needs activity now', () => {
-    const small = { pledgeCount: 1, pledgedCents: 500, views: 10 };
-    expect(risingScore(small, none)).toBeGreaterThan(risingScore(small, small));
-    expect(risingScore(none, small)).toBe(0);
-    expect(risingScore({ ...small, views: 100 }, small)).toBeGreaterThan(risingScore(small, small));
+  it('rising is activity relative to age: the same activity ranks a younger dare higher', () => {
+    expect(risingScore(small, 3)).toBeCloseTo(20 / 5 ** 1.5);
+    expect(risingScore(small, 1)).toBeGreaterThan(risingScore(small, 10));
+    // Ten times the activity at five days old still loses to a 3-hour-old dare.
+    const big = { pledgeCount: 10, pledgedCents: 5000, views: 50 };
+    expect(risingScore(small, 3)).toBeGreaterThan(risingScore(big, 5 * 24));
+  });
+  it('rising leaves out dares older than the window and dares without activity', () => {
+    expect(risingScore(small, RISING_MAX_AGE_DAYS * 24 + 1)).toBe(0);
+    expect(risingScore(none, 1)).toBe(0);
   });
   it('popular weighs all-time pledges and views', () => {
     expect(popularScore({ pledgedCents: 10_000, pledgeCount: 1, views: 0 })).toBe(110);
     expect(activityScore({ pledgeCount: 0, pledgedCents: 0, views: 7 })).toBe(7);
+  });
+  it('orders by score, then the newer dare first', () => {
+    const at = (hours: number) => new Date(Date.UTC(2026, 0, 1, hours));
+    const items = [
+      { id: 1, score: 2, createdAt: at(1) },
+      { id: 2, score: 5, createdAt: at(0) },
+      { id: 3, score: 2, createdAt: at(3) },
+      { id: 4, score: 2, createdAt: at(3) },
+    ];
+    expect([...items].sort(compareTrending).map((item) => item.id)).toEqual([2, 4, 3, 1]);
   });
 });
 

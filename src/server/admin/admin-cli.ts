@@ -1,3 +1,4 @@
+import { createPaymentGateway } from '../adapters/payments/create-gateway';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -9,7 +10,8 @@ import { checkLedgerIntegrity } from '../modules/funding/ledger-check';
 const USAGE = `Usage: npm run admin -- <command>
   feature <dareId>     add a dare to the trending "featured" list
   unfeature <dareId>   remove it
-  check-ledger         verify dare totals and the double-entry ledger (exit 1 on a violation)`;
+  check-ledger         verify dare totals, the double-entry ledger and that every card hold
+                       is counted by a live pledge (exit 1 on a violation)`;
 
 const [command, arg] = process.argv.slice(2);
 const dareId = Number(arg);
@@ -29,7 +31,8 @@ async function feature(database: Database) {
 }
 
 async function checkLedger(database: Database) {
-  const report = await checkLedgerIntegrity(database.db);
+  const gateway = createPaymentGateway({ db: database.db, config });
+  const report = await checkLedgerIntegrity(database.db, { gateway });
   console.log(
     `Checked ${report.dares} dares (${report.livePledges} live pledges), ` +
       `${report.ledgerGroups} ledger groups (${report.ledgerRows} rows); ` +

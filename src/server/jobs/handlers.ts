@@ -6,6 +6,7 @@ import {
   RELEASE_UNUSED_FUNDING_JOB,
   releaseUnusedFunding,
 } from '../modules/pledges/pre-dare-funding';
+import { reconcilePendingPledges } from '../modules/pledges/reconcile-pending';
 import type { JobEnv, JobHandlers } from './runner';
 
 export type PeriodicJob = { kind: string; everyMs: number };
@@ -21,6 +22,9 @@ const MINUTE_MS = 60 * 1000;
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { kind: 'renew-holds', everyMs: 15 * MINUTE_MS },
   { kind: 'retry-payouts', everyMs: 15 * MINUTE_MS },
+  // Pledges left pending by a crash after their card was held (decision 0012). Every minute:
+  // a held card should be counted (or released) within minutes of the reconcile age.
+  { kind: 'reconcile-pledges', everyMs: MINUTE_MS },
 ];
 
 const fundingOptions = (env: JobEnv) => ({
@@ -57,6 +61,11 @@ export const defaultJobHandlers: JobHandlers = {
   [RELEASE_UNUSED_FUNDING_JOB]: async (job, env) => {
     const { userId, paymentIntentId } = job.payload as { userId: number; paymentIntentId: string };
     await releaseUnusedFunding(env.ctx, { userId, paymentIntentId });
+  },
+  'reconcile-pledges': async (_job, env) => {
+    const report = await reconcilePendingPledges(env.ctx, fundingOptions(env));
+    if (report.checked > 0) env.ctx.log.info({ ...report }, 'pending pledges reconciled');
+    return env.signal.aborted ? 'interrupted' : undefined;
   },
   'retry-payouts': async (_job, env) => {
     await payWaitingPayouts(env.ctx, fundingOptions(env));

@@ -82,6 +82,8 @@ export type DemoDare = {
   sponsor?: DemoUserKey;
   /** Proof video (for verification and completed dares). */
   proof?: string;
+  /** A staff pick: listed under Trending's Featured tab. */
+  featured?: boolean;
 };
 
 export const DEMO_DARES: DemoDare[] = [
@@ -157,6 +159,7 @@ export const DEMO_DARES: DemoDare[] = [
       ['nora', 20],
     ],
     proof: 'sing-in-public',
+    featured: true,
   },
   {
     media: 'juggling-five-balls',
@@ -224,6 +227,7 @@ export const DEMO_DARES: DemoDare[] = [
       ['kai', 100],
       ['nora', 50],
     ],
+    featured: true,
   },
   {
     media: 'stand-up-comedy',

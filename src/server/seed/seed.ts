@@ -133,6 +133,7 @@ async function insertDare(
       takerId: dare.publicChallenge ? null : creatorId,
       sponsoredBy: dare.sponsor ? ids[dare.sponsor] : null,
       sponsorshipRequestId: sponsorRequestId,
+      featuredAt: dare.featured ? createdAt : null,
       expiresAt,
       createdAt,
       updatedAt: createdAt,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FeedTab } from '@/contracts/dares';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
@@ -107,12 +107,16 @@ export function publicPage(ctx: AppContext, params: { cursor?: string; limit: nu
   return pageOfDares(ctx, { ...params, where: [isInFeedSql(undefined), TAB_FILTERS.active] });
 }
 
-/** A person's dares; challenges still waiting for their recipient are the creator's business. */
+/**
+ * A person's dares: the ones they created and the ones they took on (the taker of an
+ * accepted challenge; a self dare's taker is its creator). Challenges still waiting for
+ * their recipient are the creator's business.
+ */
 export function userDaresPage(
   ctx: AppContext,
   params: { userId: number; viewerId?: number; cursor?: string; limit: number },
 ) {
-  const where: SQL[] = [eq(dares.creatorId, params.userId)];
+  const where: SQL[] = [or(eq(dares.creatorId, params.userId), eq(dares.takerId, params.userId))!];
   if (params.viewerId !== params.userId) {
     where.push(
       sql`(dares.dare_type = 'self' OR dares.is_public_challenge OR dares.taker_id IS NOT NULL)`,

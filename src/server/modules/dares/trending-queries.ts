@@ -1,6 +1,17 @@
-import { and, desc, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { TrendingType } from '@/contracts/dares';
-import { hotScore, popularScore, risingScore, type WindowActivity } from '@/domain/trending';
+import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
+import {
+  type Activity,
+  compareTrending,
+  hotScore,
+  popularScore,
+  RISING_AGE_OFFSET_HOURS,
+  RISING_GRAVITY,
+  RISING_MAX_AGE_DAYS,
+  risingScore,
+  TRENDING_WEIGHTS,
+} from '@/domain/trending';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import type { DareRow } from './dare-views';
@@ -8,30 +19,39 @@ import { isInFeedSql } from './feed-queries';
 
 /** How many candidates are scored; trending lists are a top list, not an endless feed. */
 const CANDIDATES = 200;
+const HOUR_MS = 60 * 60 * 1000;
 
-const pledgesIn = (from: string, to: string) =>
-  sql.raw(`FROM pledges p WHERE p.dare_id = dares.id AND p.status IN ('authorized', 'requires_action', 'captured')
-    AND p.authorized_at > now() - interval '${from}' AND p.authorized_at <= now() - interval '${to}'`);
-const viewsIn = (from: string, to: string) =>
-  sql.raw(`(SELECT count(*) FROM dare_views v WHERE v.dare_id = dares.id
-    AND v.created_at > now() - interval '${from}' AND v.created_at <= now() - interval '${to}')`);
-
-const activityColumns = {
-  pledgeCount24: sql<number>`(SELECT count(*) ${pledgesIn('24 hours', '0 hours')})`,
-  pledgedCents24: sql<number>`(SELECT coalesce(sum(p.amount_cents), 0) ${pledgesIn('24 hours', '0 hours')})`,
-  views24: sql<number>`${viewsIn('24 hours', '0 hours')}`,
-  pledgeCountPrev: sql<number>`(SELECT count(*) ${pledgesIn('48 hours', '24 hours')})`,
-  pledgedCentsPrev: sql<number>`(SELECT coalesce(sum(p.amount_cents), 0) ${pledgesIn('48 hours', '24 hours')})`,
-  viewsPrev: sql<number>`${viewsIn('48 hours', '24 hours')}`,
+const live = sql.raw(LIVE_PLEDGE_STATUSES.map((status) => `'${status}'`).join(', '));
+/**
+ * Pledges made in the last 24 hours that count (live). By created_at, not authorized_at: a
+ * hold renewal re-stamps authorized_at, and a renewed old pledge is not new interest.
+ */
+const pledgesLast24h = sql`FROM pledges p WHERE p.dare_id = dares.id AND p.status IN (${live})
+  AND p.created_at > now() - interval '24 hours'`;
+const last24h = {
+  pledgeCount24: sql<number>`(SELECT count(*) ${pledgesLast24h})`,
+  pledgedCents24: sql<number>`(SELECT coalesce(sum(p.amount_cents), 0) ${pledgesLast24h})`,
+  views24: sql<number>`(SELECT count(*) FROM dare_views v WHERE v.dare_id = dares.id
+    AND v.created_at > now() - interval '24 hours')`,
 };
 
-const CANDIDATE_ORDER = {
-  hot: activityColumns.pledgedCents24,
-  rising: sql`(${activityColumns.pledgeCount24} * 10 + ${activityColumns.pledgedCents24} / 100.0 + ${activityColumns.views24})`,
-  popular: sql`(dares.pledge_count * 10 + dares.current_amount_cents / 100.0 + dares.view_count)`,
-} as const;
+/** activityScore of src/domain/trending.ts in SQL, to pre-rank candidates the same way. */
+const activitySql = (count: SQL | typeof dares.pledgeCount, cents: unknown, views: unknown) =>
+  sql`(${count} * ${TRENDING_WEIGHTS.pledge} + ${cents} / 100.0 * ${TRENDING_WEIGHTS.dollar}
+    + ${views} * ${TRENDING_WEIGHTS.view})`;
+const lifetimeSql = activitySql(dares.pledgeCount, dares.currentAmountCents, dares.viewCount);
+const hotSql = activitySql(last24h.pledgeCount24, last24h.pledgedCents24, last24h.views24);
+const ageHoursSql = sql`(extract(epoch FROM now() - ${dares.createdAt}) / 3600.0)`;
+const risingSql = sql`(${lifetimeSql} / power(${ageHoursSql} + ${RISING_AGE_OFFSET_HOURS}, ${RISING_GRAVITY}))`;
 
-type Scored = { row: DareRow; score: number };
+const CANDIDATES_OF: Record<'hot' | 'rising' | 'popular', { where: SQL; order: SQL }> = {
+  hot: { where: sql`${hotSql} > 0`, order: hotSql },
+  rising: {
+    where: sql`${lifetimeSql} > 0 AND ${dares.createdAt} > now() - make_interval(days => ${RISING_MAX_AGE_DAYS})`,
+    order: risingSql,
+  },
+  popular: { where: sql`${lifetimeSql} > 0`, order: lifetimeSql },
+};
 
 /** The top dares of one trending list, best first. */
 export async function trendingDares(
@@ -47,51 +67,36 @@ export async function trendingDares(
       .orderBy(desc(dares.featuredAt), desc(dares.id))
       .limit(limit);
   }
-  const recentActivity = sql`(EXISTS (SELECT 1 ${pledgesIn('48 hours', '0 hours')})
-    OR EXISTS (SELECT 1 FROM dare_views v WHERE v.dare_id = dares.id AND v.created_at > now() - interval '48 hours'))`;
+  const candidates = CANDIDATES_OF[type];
   const rows = await ctx.db
-    .select({ ...getTableColumns(dares), ...activityColumns })
+    .select({ ...getTableColumns(dares), ...last24h })
     .from(dares)
-    .where(and(isInFeedSql(undefined), type === 'popular' ? undefined : recentActivity))
-    // Pre-rank candidates in SQL by the same weights the domain scores use.
-    .orderBy(desc(CANDIDATE_ORDER[type]), desc(dares.id))
+    .where(and(isInFeedSql(undefined), candidates.where))
+    .orderBy(desc(candidates.order), desc(dares.createdAt), desc(dares.id))
     .limit(CANDIDATES);
 
-  const scored: Scored[] = rows.map((row) => {
-    const last24h: WindowActivity = {
-      pledgeCount: Number(row.pledgeCount24),
-      pledgedCents: Number(row.pledgedCents24),
-      views: Number(row.views24),
-    };
-    const previous: WindowActivity = {
-      pledgeCount: Number(row.pledgeCountPrev),
-      pledgedCents: Number(row.pledgedCentsPrev),
-      views: Number(row.viewsPrev),
-    };
-    const score =
-      type === 'hot'
-        ? hotScore(last24h)
-        : type === 'rising'
-          ? risingScore(last24h, previous)
-          : popularScore({
-              pledgedCents: row.currentAmountCents,
-              pledgeCount: row.pledgeCount,
-              views: row.viewCount,
-            });
-    const {
-      pledgeCount24,
-      pledgedCents24,
-      views24,
-      pledgeCountPrev,
-      pledgedCentsPrev,
-      viewsPrev,
-      ...dare
-    } = row;
-    return { row: dare, score };
-  });
-  return scored
+  const now = Date.now();
+  return rows
+    .map(({ pledgeCount24, pledgedCents24, views24, ...dare }) => {
+      const lifetime: Activity = {
+        pledgeCount: dare.pledgeCount,
+        pledgedCents: dare.currentAmountCents,
+        views: dare.viewCount,
+      };
+      const score =
+        type === 'hot'
+          ? hotScore({
+              pledgeCount: Number(pledgeCount24),
+              pledgedCents: Number(pledgedCents24),
+              views: Number(views24),
+            })
+          : type === 'rising'
+            ? risingScore(lifetime, (now - dare.createdAt.getTime()) / HOUR_MS)
+            : popularScore(lifetime);
+      return { dare, score, createdAt: dare.createdAt, id: dare.id };
+    })
     .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || b.row.id - a.row.id)
+    .sort(compareTrending)
     .slice(0, limit)
-    .map((entry) => entry.row);
+    .map((entry) => entry.dare);
 }

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Db } from '../../db/client';
 import { dares, ledgerEntries, pledges } from '../../db/schema';
+import { uncountedGatewayHolds } from './gateway-holds-check';
 
 export type LedgerCheckReport = {
   dares: number;
@@ -19,10 +21,15 @@ export type LedgerCheckReport = {
  * - every dare's currentAmountCents / pledgeCount equal the sum / count of its live pledges;
  * - every ledger group sums to zero, has one kind and one dare, and no zero rows;
  * - memo accounts are used only by releases, and net to zero; no escrow is negative;
- * - a pledge has exactly one capture group if and only if it is captured.
+ * - a pledge has exactly one capture group if and only if it is captured;
+ * - every card hold at the gateway is accounted for by a live pledge (gateway-holds-check.ts;
+ *   with Stripe, pass `gateway` to check the holds of pending pledges).
  * Used by `npm run admin -- check-ledger`, the tests and the pledge benchmark.
  */
-export async function checkLedgerIntegrity(db: Db): Promise<LedgerCheckReport> {
+export async function checkLedgerIntegrity(
+  db: Db,
+  options: { now?: Date; gateway?: PaymentGateway } = {},
+): Promise<LedgerCheckReport> {
   const problems: string[] = [];
   const live = [...LIVE_PLEDGE_STATUSES];
 
@@ -113,6 +120,8 @@ export async function checkLedgerIntegrity(db: Db): Promise<LedgerCheckReport> {
   for (const row of captures) {
     problems.push(`pledge ${row.id} (${row.status}) has ${row.rows} capture rows`);
   }
+
+  problems.push(...(await uncountedGatewayHolds(db, { now: new Date(), ...options })));
 
   return {
     dares: counters.length,

@@ -6,7 +6,13 @@ import { dares, pledges } from '../../db/schema';
 
 const columns = {
   pledge: pledges,
-  dare: { id: dares.id, title: dares.title, status: dares.status },
+  dare: {
+    id: dares.id,
+    title: dares.title,
+    status: dares.status,
+    coverImage: dares.coverImage,
+    pitchPoster: dares.pitchPoster,
+  },
 };
 type Joined = { pledge: typeof pledges.$inferSelect; dare: PledgeView['dare'] };
 

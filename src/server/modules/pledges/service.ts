@@ -103,7 +103,8 @@ export async function createPledgePaymentIntent(
   });
   await ctx.db
     .update(pledges)
-    .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret })
+    // updatedAt marks when the intent was attached: the reconcile job ages pending pledges by it.
+    .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, updatedAt: new Date() })
     .where(and(eq(pledges.id, pledge.id), isNull(pledges.paymentIntentId)));
   if (!pledge.paymentIntentId) {
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, status: intent.status };

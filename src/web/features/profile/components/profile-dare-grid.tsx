@@ -1,9 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'wouter';
-import type { DareView } from '@/contracts/dares';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { darePosterUrl } from '@/web/features/dares/utils/dare-media';
 import { statusBadge } from '@/web/features/dares/utils/format-dare';
 import { cn } from '@/web/lib/cn';
 
@@ -13,6 +11,21 @@ export function statusDotClass(status: string): string {
   if (status === 'active') return 'bg-sky-400';
   return 'bg-amber-400';
 }
+
+/** One tile: a dare, plus what it means to the profile's owner. */
+export type ProfileGridItem = {
+  dareId: number;
+  title: string;
+  /** The dare's status (the dot). */
+  status: string;
+  poster: string | null;
+  /** A line under the title, e.g. "$15 · Authorized" on the Pledged tab. */
+  note?: string;
+  /** A chip on the cover, e.g. "Taken on" for a dare someone else created. */
+  marker?: string;
+  /** A follow-up action under the tile (finishing an unpaid pledge). */
+  action?: { href: string; label: string };
+};
 
 export function ProfileDareGridSkeleton() {
   return (
@@ -24,8 +37,42 @@ export function ProfileDareGridSkeleton() {
   );
 }
 
+function Tile({ item }: { item: ProfileGridItem }) {
+  return (
+    <Link
+      href={`/dares/${item.dareId}`}
+      className="relative block aspect-[3/4] overflow-hidden rounded-lg bg-surface-raised"
+    >
+      {item.poster ? (
+        <img src={item.poster} alt="" loading="lazy" className="size-full object-cover" />
+      ) : (
+        <ImageOff className="absolute inset-0 m-auto size-6 text-ink-muted" aria-hidden="true" />
+      )}
+      {item.marker && (
+        <span className="absolute top-1.5 left-1.5 rounded-full bg-black/70 px-1.5 py-0.5 text-[10px] font-semibold text-white">
+          {item.marker}
+        </span>
+      )}
+      <span
+        title={statusBadge(item.status)}
+        className={cn(
+          'absolute top-1.5 right-1.5 size-2.5 rounded-full ring-2 ring-black/50',
+          statusDotClass(item.status),
+        )}
+      />
+      <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-1.5 pt-5 pb-1.5 text-xs leading-tight font-semibold text-white">
+        <span className="line-clamp-2">{item.title}</span>
+        {item.note && (
+          <span className="mt-0.5 block text-[11px] font-medium text-white/85">{item.note}</span>
+        )}
+        <span className="sr-only">, {statusBadge(item.status)}</span>
+      </span>
+    </Link>
+  );
+}
+
 interface ProfileDareGridProps {
-  dares: DareView[];
+  items: ProfileGridItem[];
   label: string;
   hasMore?: boolean;
   loadingMore?: boolean;
@@ -34,7 +81,7 @@ interface ProfileDareGridProps {
 
 /** Three columns of dare covers, each opening its dare. */
 export function ProfileDareGrid({
-  dares,
+  items,
   label,
   hasMore,
   loadingMore,
@@ -43,37 +90,19 @@ export function ProfileDareGrid({
   return (
     <div className="flex flex-col gap-3">
       <ul aria-label={label} className="grid grid-cols-3 gap-1.5">
-        {dares.map((dare) => {
-          const poster = darePosterUrl(dare);
-          return (
-            <li key={dare.id}>
+        {items.map((item) => (
+          <li key={item.dareId} className="flex flex-col gap-1">
+            <Tile item={item} />
+            {item.action && (
               <Link
-                href={`/dares/${dare.id}`}
-                className="relative block aspect-[3/4] overflow-hidden rounded-lg bg-surface-raised"
+                href={item.action.href}
+                className="rounded-md bg-brand/15 px-1 py-1 text-center text-[11px] font-semibold text-brand"
               >
-                {poster ? (
-                  <img src={poster} alt="" loading="lazy" className="size-full object-cover" />
-                ) : (
-                  <ImageOff
-                    className="absolute inset-0 m-auto size-6 text-ink-muted"
-                    aria-hidden="true"
-                  />
-                )}
-                <span
-                  title={statusBadge(dare.status)}
-                  className={cn(
-                    'absolute top-1.5 right-1.5 size-2.5 rounded-full ring-2 ring-black/50',
-                    statusDotClass(dare.status),
-                  )}
-                />
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-1.5 pt-5 pb-1.5 text-xs leading-tight font-semibold text-white">
-                  <span className="line-clamp-2">{dare.title}</span>
-                  <span className="sr-only">, {statusBadge(dare.status)}</span>
-                </span>
+                {item.action.label}
               </Link>
-            </li>
-          );
-        })}
+            )}
+          </li>
+        ))}
       </ul>
       {hasMore && onLoadMore && (
         <Button

@@ -1,16 +1,11 @@
 import { Bookmark, type LucideIcon, Sparkles, Trophy, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { DareView } from '@/contracts/dares';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { flattenDarePages } from '@/web/features/dares/api/dare-page-query';
-import { useSavedDares } from '@/web/features/dares/api/get-saved-dares';
-import { useUserDares } from '@/web/features/dares/api/get-user-dares';
 import { ProfileDareGrid, ProfileDareGridSkeleton } from './profile-dare-grid';
-
-type TabValue = 'created' | 'pledged' | 'completed' | 'saved';
+import { type ListState, type ProfileTab as TabValue, useProfileLists } from './use-profile-lists';
 
 interface TabSpec {
   value: TabValue;
@@ -23,11 +18,12 @@ interface TabSpec {
 
 const tabs: TabSpec[] = [
   {
+    // The spec's "created dares", plus the challenges the user took on (marked "Taken on").
     value: 'created',
-    label: 'Created',
+    label: 'Dares',
     icon: Sparkles,
-    empty: 'No dares created yet',
-    description: 'Pitch a challenge and let others fund it.',
+    empty: 'No dares yet',
+    description: 'Pitch a challenge and let others fund it, or take on a public challenge.',
     action: { href: '/dare', label: 'Create a Dare' },
   },
   {
@@ -43,7 +39,7 @@ const tabs: TabSpec[] = [
     label: 'Completed',
     icon: Trophy,
     empty: 'No completed dares yet',
-    description: 'Dares you finish and get approved show up here.',
+    description: 'Dares you take on, finish and get approved show up here.',
     action: { href: '/', label: 'Find a Dare' },
   },
   {
@@ -72,33 +68,25 @@ function Empty({ tab }: { tab: TabSpec }) {
   );
 }
 
-interface ListState {
-  dares: DareView[];
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => void;
-}
-
 function DareList({ tab, state }: { tab: TabSpec; state: ListState }) {
   if (state.isPending) return <ProfileDareGridSkeleton />;
   if (state.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-sm text-ink">Couldn't load your dares</p>
+        <p className="text-sm text-ink">
+          {tab.value === 'pledged' ? 'Failed to fetch pledges' : 'Failed to fetch dares'}
+        </p>
         <Button variant="secondary" size="sm" onClick={state.refetch}>
           Try again
         </Button>
       </div>
     );
   }
-  if (state.dares.length === 0) return <Empty tab={tab} />;
+  if (state.items.length === 0) return <Empty tab={tab} />;
   return (
     <ProfileDareGrid
-      dares={state.dares}
-      label={`${tab.label} dares`}
+      items={state.items}
+      label={tab.value === 'created' ? 'Dares created and taken on' : `${tab.label} dares`}
       hasMore={state.hasMore}
       loadingMore={state.loadingMore}
       onLoadMore={state.loadMore}
@@ -106,29 +94,10 @@ function DareList({ tab, state }: { tab: TabSpec; state: ListState }) {
   );
 }
 
-/** Created, pledged, completed and saved dares of the signed-in user. */
+/** The signed-in user's dares (created and taken on), pledges, completed and saved dares. */
 export function ProfileDareTabs({ userId }: { userId: number }) {
   const [tab, setTab] = useState<TabValue>('created');
-  const created = useUserDares(userId);
-  const saved = useSavedDares(tab === 'saved');
-  const createdDares = flattenDarePages(created.data);
-  const fromQuery = (query: typeof created, dares: DareView[]): ListState => ({
-    dares,
-    isPending: query.isPending,
-    isError: query.isError,
-    refetch: () => void query.refetch(),
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-  });
-  const lists: Partial<Record<TabValue, ListState>> = {
-    created: fromQuery(created, createdDares),
-    completed: fromQuery(
-      created,
-      createdDares.filter((dare) => dare.status === 'completed'),
-    ),
-    saved: fromQuery(saved, flattenDarePages(saved.data)),
-  };
+  const lists = useProfileLists(userId, tab);
 
   return (
     <Tabs
@@ -144,14 +113,11 @@ export function ProfileDareTabs({ userId }: { userId: number }) {
           </TabsTrigger>
         ))}
       </TabsList>
-      {tabs.map((item) => {
-        const state = lists[item.value];
-        return (
-          <TabsContent key={item.value} value={item.value}>
-            {state ? <DareList tab={item} state={state} /> : <Empty tab={item} />}
-          </TabsContent>
-        );
-      })}
+      {tabs.map((item) => (
+        <TabsContent key={item.value} value={item.value}>
+          <DareList tab={item} state={lists[item.value]} />
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

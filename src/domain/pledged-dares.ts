@@ -1,0 +1,83 @@
+import { centsToDollars, dollarsToCents } from '../contracts/money';
+import type { PledgeState } from './pledge-lifecycle';
+import { isLivePledge } from './pledges';
+
+/** How a pledge's state reads to its owner on the profile. */
+export const PLEDGE_STATUS_WORDS: Record<PledgeState, string> = {
+  pending: 'Payment not finished',
+  authorized: 'Authorized',
+  requires_action: 'Needs card update',
+  captured: 'Charged',
+  released: 'Released',
+  failed: 'Payment failed',
+};
+
+/**
+ * Which state a dare's card shows when the viewer pledged more than once: what needs
+ * their action first, then what counts toward the dare, then what is over.
+ */
+const PRECEDENCE: PledgeState[] = [
+  'requires_action',
+  'authorized',
+  'captured',
+  'pending',
+  'released',
+  'failed',
+];
+
+export type PledgeOfDare<
+  D extends { id: number; status: string } = { id: number; status: string },
+> = { id: number; amount: number; status: PledgeState; dare: D };
+
+export type PledgedDare<D> = {
+  dare: D;
+  /** Dollars: the live pledges' total, else the amount of the state shown. */
+  amount: number;
+  status: PledgeState;
+  statusText: string;
+  /** An unpaid pledge the viewer can still pay (/pledge/{id}/payment), else null. */
+  finishPledgeId: number | null;
+};
+
+const takesPledges = (dareStatus: string) => dareStatus === 'pending' || dareStatus === 'active';
+
+/**
+ * The viewer's pledges (newest first) as one card per dare, newest first. A pledge whose
+ * card payment was never finished stays visible while the dare takes pledges, so the
+ * viewer can finish it; once the dare has ended it is left out: no money moved and there
+ * is nothing left to do (the job releases its intent).
+ */
+export function groupPledgesByDare<D extends { id: number; status: string }>(
+  pledges: PledgeOfDare<D>[],
+): PledgedDare<D>[] {
+  const byDare = new Map<number, PledgeOfDare<D>[]>();
+  for (const pledge of pledges) {
+    const group = byDare.get(pledge.dare.id) ?? [];
+    group.push(pledge);
+    byDare.set(pledge.dare.id, group);
+  }
+  const cards: PledgedDare<D>[] = [];
+  for (const group of byDare.values()) {
+    const dare = group[0]!.dare;
+    const open = takesPledges(dare.status);
+    const shown = group.filter((pledge) => pledge.status !== 'pending' || open);
+    const status = PRECEDENCE.find((state) => shown.some((pledge) => pledge.status === state));
+    if (!status) continue;
+    const counted = isLivePledge(status)
+      ? shown.filter((pledge) => isLivePledge(pledge.status))
+      : // Unpaid: the newest attempt, not the sum of retries.
+        status === 'pending'
+        ? shown.filter((pledge) => pledge.status === 'pending').slice(0, 1)
+        : shown.filter((pledge) => pledge.status === status);
+    const cents = counted.reduce((sum, pledge) => sum + dollarsToCents(pledge.amount), 0);
+    const unpaid = open ? group.find((pledge) => pledge.status === 'pending') : undefined;
+    cards.push({
+      dare,
+      amount: centsToDollars(cents),
+      status,
+      statusText: PLEDGE_STATUS_WORDS[status],
+      finishPledgeId: unpaid?.id ?? null,
+    });
+  }
+  return cards;
+}
