@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** How long the rest of a refused body is read (and dropped) before the socket is cut. */
@@ -14,13 +15,15 @@ const LINGER_MS = 2_000;
 export function registerLingeringClose(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     // Even while the server closes: `connection: close` would cut the socket at once.
-    if (!request.raw.complete) reply.removeHeader('connection');
+    if (unread(request.raw)) reply.removeHeader('connection');
   });
   app.addHook('onResponse', async (request) => {
-    if (request.raw.complete) return;
-    const socket = request.raw.socket;
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    if (!unread(request.raw)) return;
+    const timer = setTimeout(() => request.raw.destroy(), LINGER_MS);
     timer.unref();
     request.raw.once('end', () => clearTimeout(timer));
   });
 }
+
+/** Body not all received (`complete`) nor read (`readableEnded`, what injected requests have). */
+const unread = (raw: IncomingMessage) => !(raw.complete || raw.readableEnded);
