@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 
 /** The real entry point (src/server/main.ts, through tsx) as a child process, and its HTTP. */
@@ -90,13 +90,20 @@ export function streamPost(
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let answered = false;
-    const req = request(url, { method: 'POST', headers }, (res) => {
+    // A fresh keep-alive connection, as browsers use: a pooled one may be closed by the
+    // server's keep-alive timeout just as it is reused, and `Connection: close` makes the
+    // server close right after an early answer (a reset that can overtake the answer).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const req = request(url, { method: 'POST', headers, agent }, (res) => {
       answered = true;
       const sentAtAnswer = sentBytes;
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBytes: sentAtAnswer }));
+      res.on('end', () => {
+        agent.destroy();
+        resolve({ status: res.statusCode ?? 0, body, sentBytes: sentAtAnswer });
+      });
       res.on('error', reject);
     });
     // Writes after the server answered and closed fail; the answer is what counts.
@@ -108,9 +115,14 @@ export function streamPost(
         if (answered || req.destroyed) return;
         sentBytes += chunk.length;
         if (!req.write(chunk)) {
-          await new Promise((resolve) => {
-            req.once('drain', resolve);
-            req.once('close', resolve);
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              req.off('drain', done);
+              req.off('close', done);
+              resolve();
+            };
+            req.on('drain', done);
+            req.on('close', done);
           });
         }
       }
