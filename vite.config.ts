@@ -26,6 +26,7 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
       '/media': { target: apiTarget, changeOrigin: false },
       '/dev': { target: apiTarget, changeOrigin: false },
+      '/robots.txt': { target: apiTarget, changeOrigin: false },
     },
   },
   preview: { port: 3000 },

@@ -28,6 +28,19 @@ export const PASSWORD_MAX = 128;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const PITCH_VIDEO_SECONDS = 15;
+/**
+ * The largest clip POST /api/videos/upload-base64 takes (decoded). It carries the recorded
+ * 15 s pitch: MediaRecorder defaults to about 2.5 Mbit/s and phones at 1080p/4K record up
+ * to about 20 Mbit/s, so 15 s x 20 Mbit/s = 37.5 MB, rounded up to 40 MB. Larger files go
+ * through the multipart upload (VIDEO_MAX_BYTES), which costs no base64 overhead.
+ */
+export const BASE64_VIDEO_MAX_BYTES = 40 * 1024 * 1024;
+/**
+ * Uploads one person may have in flight at once (each holds a socket, a spool file and
+ * maybe an ffmpeg run), and the total per server instance.
+ */
+export const UPLOADS_IN_FLIGHT_PER_USER = 2;
+export const UPLOADS_IN_FLIGHT_PER_INSTANCE = 8;
 
 export const FUNDING_DURATIONS_DAYS = [3, 7, 14, 30] as const;
 export const DEFAULT_FUNDING_DURATION_DAYS = 3;

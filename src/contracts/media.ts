@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathId, text } from './common';
-import { PROFILE_PICTURE_MAX_BYTES } from './limits';
+import { BASE64_VIDEO_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from './limits';
 
 /** Uploaded images (covers, pictures) share the spec's 5 MB profile picture limit. */
 export const IMAGE_UPLOAD_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
@@ -13,6 +13,10 @@ export const MEDIA_MESSAGES = {
   noImage: 'Please select an image.',
   imageTooLarge: 'Image must be less than 5MB',
   uploadInterrupted: 'The upload was interrupted. Please try again.',
+  base64TooLarge: `Please upload a video smaller than ${BASE64_VIDEO_MAX_BYTES / 1024 / 1024}MB.`,
+  tooManyUploads: 'Too many uploads at once. Please wait for one to finish.',
+  serverBusy: 'The server is busy with other uploads. Please try again in a moment.',
+  restarting: 'Server is restarting, please try again',
 } as const;
 
 /** POST /api/videos/upload and /api/videos/upload-base64. */
@@ -23,11 +27,16 @@ export const videoUploadResponseSchema = z.object({
 });
 export type VideoUploadResponse = z.infer<typeof videoUploadResponseSchema>;
 
-/** A recorded clip sent as a data URL (`data:video/webm;base64,...`). */
+/**
+ * A recorded clip sent as a data URL (`data:video/webm;base64,...`). The server reads
+ * base64Data as it streams in (never as one string); the other fields are checked with
+ * uploadBase64FieldsSchema.
+ */
 export const uploadBase64Schema = z.object({
   base64Data: text('Video', MEDIA_MESSAGES.noVideo).min(1, MEDIA_MESSAGES.noVideo),
   dareId: pathId.optional(),
 });
+export const uploadBase64FieldsSchema = uploadBase64Schema.omit({ base64Data: true });
 export type UploadBase64Input = z.infer<typeof uploadBase64Schema>;
 
 /** POST /api/images/upload. */

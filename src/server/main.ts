@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { databaseConnectionMessage } from './db/connection-error';
 import { runMigrations } from './db/migrate';
 import { createJobRunner } from './jobs/job-runner';
+import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
 import { seedDemoIfEmpty } from './seed/seed';
 
 /** Starts the server: config, database, migrations, demo seed, listen, graceful shutdown. */
@@ -18,10 +20,20 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!config.databaseUrl) throw error;
+    console.error(databaseConnectionMessage(error, config.databaseUrl));
+    process.exit(1);
+  }
   await runMigrations(database);
   const app = await buildApp({ config, database });
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
+  // Spool folders of uploads cut off by a crash or kill would otherwise stay forever.
+  const staleSpools = await removeStaleSpoolDirs();
+  if (staleSpools > 0) app.log.info({ staleSpools }, 'removed spool folders of earlier runs');
   // Background jobs (hold renewal, payout retries) run in the server process only.
   const jobRunner = createJobRunner(app.ctx);
 

@@ -115,4 +115,16 @@ describe('HTTP basics', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/dev/auto-login' });
     expect(response.statusCode).toBe(404);
   });
+  it('serves a real robots.txt as text/plain: crawl pages, not the API', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({ method, url: '/robots.txt' });
+      expect(response.statusCode, method).toBe(200);
+      expect(response.headers['content-type'], method).toBe('text/plain; charset=utf-8');
+    }
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.body).not.toContain('<');
+    expect(response.body.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/']),
+    );
+  });
 });

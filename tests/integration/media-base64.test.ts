@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE64_VIDEO_MAX_BYTES } from '@/contracts/limits';
 import { ffmpegAvailable } from '@/server/adapters/media/ffmpeg-processor';
 import { PNG_BYTES, toDataUrl } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -51,6 +52,22 @@ describe('POST /api/videos/upload-base64', () => {
     const response = await uploadBase64({ base64Data });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Invalid File' });
+  });
+
+  it('stores a clip whose type names its codecs, as browsers write it', async () => {
+    const base64Data = toDataUrl(MP4, 'video/webm;codecs=vp8,opus');
+    const response = await uploadBase64({ base64Data });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a clip over 40 MB with 413, and a dareId that is not an id with 400', async () => {
+    const big = Buffer.concat([MP4, Buffer.alloc(BASE64_VIDEO_MAX_BYTES + 1 - MP4.length)]);
+    const tooBig = await uploadBase64({ base64Data: toDataUrl(big, 'video/mp4') });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ message: 'Please upload a video smaller than 40MB.' });
+    const badId = await uploadBase64({ base64Data: toDataUrl(MP4, 'video/mp4'), dareId: -1 });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toEqual({ message: expect.any(String) });
   });
 
   it('asks for a video when base64Data is empty', async () => {

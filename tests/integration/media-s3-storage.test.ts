@@ -187,6 +187,10 @@ describe('the app on S3 storage', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-1/${stored?.body.length}`);
     expect(part.rawPayload.equals(stored!.body.subarray(0, 2))).toBe(true);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(stored?.body.length));
+    expect(head.rawPayload.length).toBe(0);
     await expect(access(join(t.config.dataDir, 'media'))).rejects.toThrow();
   });
 });

@@ -90,6 +90,18 @@ describe('POST /api/videos/upload', () => {
     expect(part.headers['content-range']).toBe(`bytes 0-1/${whole.rawPayload.length}`);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 2))).toBe(true);
     expect(await readdir(tmpRoot)).toEqual([]);
+
+    // HEAD tells a player the real size (and range) without sending the bytes.
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(whole.rawPayload.length));
+    expect(head.headers['accept-ranges']).toBe('bytes');
+    expect(head.rawPayload.length).toBe(0);
+    const headPart = await t.app.inject({ method: 'HEAD', url, headers: { range: 'bytes=0-1' } });
+    expect(headPart.statusCode).toBe(206);
+    expect(headPart.headers['content-length']).toBe('2');
+    expect(headPart.headers['content-range']).toBe(`bytes 0-1/${whole.rawPayload.length}`);
+    expect(headPart.rawPayload.length).toBe(0);
   });
 
   it('refuses 100 MB + 1 byte with 413 and leaves no file behind', async () => {

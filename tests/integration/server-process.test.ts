@@ -18,6 +18,23 @@ describe('server process', () => {
     expect(server.output()).toContain('PORT');
   });
 
+  // Causes that can be produced here; password failures (28P01) are in the unit test.
+  it.each([
+    ['postgres://postgres:hunter22@127.0.0.1:1/x', 'connection refused'],
+    ['postgres://postgres:hunter22@127.0.0.1:5432/darefund_no_such_db', 'unknown database'],
+    ['postgres://no_such_role:hunter22@127.0.0.1:5432/postgres', 'authentication failed'],
+    ['postgres://postgres:hunter22@no-such-host.invalid:5432/x', 'host not found'],
+  ])('refuses to start on an unreachable database %s in one line: %s', async (url, cause) => {
+    const server = spawnServer({ DATABASE_URL: url, DATA_DIR: tmpdir() });
+    expect((await server.exited).code).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines, server.output()).toHaveLength(1);
+    expect(lines[0]).toContain('DATABASE_URL');
+    expect(lines[0]).toContain(cause);
+    expect(lines[0]).toContain(new URL(url).host);
+    expect(lines[0]).not.toContain('hunter22');
+  });
+
   it('starts on a fresh DATA_DIR, and on SIGTERM finishes in-flight requests then exits 0', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'darefund-process-'));
     const databaseUrl = await createTestDatabase();

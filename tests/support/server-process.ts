@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 
 /** The real entry point (src/server/main.ts, through tsx) as a child process, and its HTTP. */
@@ -56,4 +58,77 @@ export function jsonPoster(origin: string, cookie?: string) {
     if (!response.ok) throw new Error(`${path} ${response.status}: ${json.message}`);
     return { json, response };
   };
+}
+
+/** Resident memory of a process in bytes (Linux). */
+export async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kb) * 1024;
+}
+
+/** Registers a user through HTTP and returns their session cookie. */
+export async function registerOverHttp(base: string, email: string): Promise<string> {
+  const body = { email, password: 'secret1', confirmPassword: 'secret1' };
+  const { response } = await jsonPoster(base)('/api/register', body);
+  const sid = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+  return sid?.split(';')[0] ?? '';
+}
+
+export type StreamedResponse = { status: number; body: string; sentBytes: number };
+
+/**
+ * POSTs a body produced chunk by chunk with node:http (not fetch), so an answer that comes
+ * while the body is still being sent is seen, along with how much had been sent by then.
+ * `chunks` is pulled only while the server accepts data; it stops once an answer arrived.
+ */
+export function streamPost(
+  url: string,
+  headers: Record<string, string>,
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+): Promise<StreamedResponse> {
+  return new Promise((resolve, reject) => {
+    let sentBytes = 0;
+    let answered = false;
+    // A fresh keep-alive connection, as browsers use: a pooled one may be closed by the
+    // server's keep-alive timeout just as it is reused, and `Connection: close` makes the
+    // server close right after an early answer (a reset that can overtake the answer).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const req = request(url, { method: 'POST', headers, agent }, (res) => {
+      answered = true;
+      const sentAtAnswer = sentBytes;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => {
+        agent.destroy();
+        resolve({ status: res.statusCode ?? 0, body, sentBytes: sentAtAnswer });
+      });
+      res.on('error', reject);
+    });
+    // Writes after the server answered and closed fail; the answer is what counts.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    void (async () => {
+      for await (const chunk of chunks) {
+        if (answered || req.destroyed) return;
+        sentBytes += chunk.length;
+        if (!req.write(chunk)) {
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              req.off('drain', done);
+              req.off('close', done);
+              resolve();
+            };
+            req.on('drain', done);
+            req.on('close', done);
+          });
+        }
+      }
+      if (!answered && !req.destroyed) req.end();
+    })().catch((error) => {
+      if (!answered) reject(error);
+    });
+  });
 }

@@ -2,10 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaStorage } from '@/server/adapters/media/create-storage';
-import { dataUrlStream } from '@/server/adapters/media/data-url';
 import { transcodeArgs } from '@/server/adapters/media/ffmpeg-processor';
 import { LocalMediaStorage } from '@/server/adapters/media/local-storage';
 import { sniffMediaType } from '@/server/adapters/media/media-types';
@@ -77,19 +75,6 @@ describe('spoolUpload', () => {
       statusCode: 400,
       message: 'interrupted',
     });
-  });
-});
-
-describe('dataUrlStream', () => {
-  it('decodes in aligned chunks, also with line breaks in the base64', async () => {
-    const bytes = Buffer.from(Array.from({ length: 3_000_000 }, (_, i) => (i * 31) % 256));
-    const base64 = bytes.toString('base64');
-    const wrapped = base64.replace(/(.{76})/g, '$1\r\n');
-    for (const payload of [base64, wrapped]) {
-      const stream = dataUrlStream(`data:video/webm;codecs=vp8;base64,${payload}`);
-      expect((await buffer(stream!)).equals(bytes)).toBe(true);
-    }
-    expect(dataUrlStream('https://example.com/a.mp4')).toBeUndefined();
   });
 });
 

@@ -11,6 +11,9 @@ const webRoot = fromRoot('dist', 'web');
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Darefund</title></head>
 <body><p>The web app is not built yet. Run <code>npm run build</code>.</p></body></html>`;
 
+/** Pages are public and crawlable; the API is not content (and costs queries). */
+const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
+
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for
  * every other path that is not /api or /media (the SPA renders its own 404 page).
@@ -33,6 +36,14 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
       },
     });
   }
+
+  // Served by the server (the Vite dev server proxies it here), so dev and prod agree.
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(ROBOTS_TXT),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

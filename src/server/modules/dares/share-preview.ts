@@ -52,5 +52,7 @@ export function withSharePreview(indexHtml: string, preview: SharePreview): stri
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
   ].join('\n    ');
-  return indexHtml.replace(/<title>[^<]*<\/title>/, tags);
+  // A function, not a string: in a replacement string `$'`, `$&`... in a dare's text would
+  // paste pieces of the page into the tags.
+  return indexHtml.replace(/<title>[^<]*<\/title>/, () => tags);
 }

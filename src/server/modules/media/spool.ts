@@ -61,8 +61,8 @@ export class UploadGuard extends Transform {
 export type SpooledFile = { path: string; type: SniffedType; size: number };
 
 /**
- * Streams an upload to a local file through an UploadGuard. Only checked, complete files
- * come out; on any failure the caller's work folder (and the partial file in it) is
+ * Streams an upload to a local file through an UploadGuard, until done or `signal` aborts.
+ * Only checked, complete files come out; on any failure the caller's work folder (and the partial file in it) is
  * removed by the caller. Errors of the incoming stream (a client that went away, broken
  * multipart) become a 400 instead of a logged 500.
  */
@@ -70,6 +70,7 @@ export async function spoolUpload(
   source: Readable,
   path: string,
   rules: UploadRules,
+  signal?: AbortSignal,
 ): Promise<SpooledFile> {
   const guard = new UploadGuard(rules);
   let sourceFailed = false;
@@ -77,8 +78,10 @@ export async function spoolUpload(
     sourceFailed = true;
   });
   try {
-    await pipeline(source, guard, createWriteStream(path));
+    await pipeline(source, guard, createWriteStream(path), { signal });
   } catch (error) {
+    // Cut short on purpose (the server is shutting down): the reason is the answer.
+    if (signal?.aborted && signal.reason instanceof AppError) throw signal.reason;
     if (error instanceof AppError) throw error;
     if (sourceFailed) throw badRequest(rules.interruptedMessage, 'upload_interrupted');
     throw error;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,20 +8,26 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   imageUploadResponseSchema,
   MEDIA_MESSAGES,
-  uploadBase64Schema,
   videoUploadResponseSchema,
 } from '@/contracts/media';
 import { detectVideoProcessor } from '../../adapters/media/ffmpeg-processor';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
+import { signedIn } from '../../plugins/authentication';
+import { registerLingeringClose } from './early-answer';
 import { storeBase64Video, storeImageUpload, storeVideoUpload } from './upload-service';
+import { createUploadSlots } from './upload-slots';
 
 /** Room for the form's boundaries, part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-/** A 100 MB clip as base64 (4/3 larger) plus the JSON around it. */
-const BASE64_BODY_LIMIT = Math.ceil((VIDEO_MAX_BYTES * 4) / 3) + MULTIPART_OVERHEAD;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  413: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
 
 /**
  * The one file of a multipart form, as a stream. busboy stops one byte past the limit so
@@ -49,6 +56,11 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Probed in the background: startup does not wait for ffmpeg, the first upload might.
     const processor = detectVideoProcessor();
     void processor.then(({ name }) => ctx.log.info({ videoProcessor: name }, 'video processing'));
+    const slots = createUploadSlots();
+    app.addHook('preClose', async () => slots.close());
+    registerLingeringClose(app);
+    const slot = <T>(request: FastifyRequest, task: (signal: AbortSignal) => Promise<T>) =>
+      slots.run(signedIn(request).user.id, task);
 
     app.post(
       '/videos/upload',
@@ -58,24 +70,35 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: { response: { 200: videoUploadResponseSchema, ...errors } },
       },
-      async (request) => {
-        const file = await filePart(request, 'video', VIDEO_MAX_BYTES, MEDIA_MESSAGES.noVideo);
-        return storeVideoUpload(ctx, await processor, file);
-      },
+      (request) =>
+        slot(request, async (signal) => {
+          const file = await filePart(request, 'video', VIDEO_MAX_BYTES, MEDIA_MESSAGES.noVideo);
+          return storeVideoUpload(ctx, await processor, file, signal);
+        }),
     );
 
-    app.post(
-      '/videos/upload-base64',
-      {
-        bodyLimit: BASE64_BODY_LIMIT,
-        config: { auth: 'user' },
-        schema: {
-          body: uploadBase64Schema,
-          response: { 200: videoUploadResponseSchema, ...errors },
+    // Its own scope: JSON is handed over as the raw stream and decoded as it arrives
+    // (ADR 0013), instead of Fastify's parser holding the whole body, then a string of it.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', (_request, payload, done) =>
+        done(null, payload),
+      );
+      scope.post(
+        '/videos/upload-base64',
+        {
+          config: { auth: 'user' },
+          schema: { response: { 200: videoUploadResponseSchema, ...errors } },
         },
-      },
-      async (request) => storeBase64Video(ctx, await processor, request.body),
-    );
+        (request) =>
+          slot(request, async (signal) => {
+            const length = request.headers['content-length'];
+            const declared = length === undefined ? undefined : Number(length);
+            const body = request.body as Readable;
+            return storeBase64Video(ctx, await processor, body, declared, signal);
+          }),
+      );
+    });
 
     app.post(
       '/images/upload',
@@ -84,11 +107,12 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: { response: { 200: imageUploadResponseSchema, ...errors } },
       },
-      async (request) => {
-        const missing = MEDIA_MESSAGES.noImage;
-        const file = await filePart(request, 'image', IMAGE_UPLOAD_MAX_BYTES, missing);
-        return storeImageUpload(ctx, file);
-      },
+      (request) =>
+        slot(request, async (signal) => {
+          const missing = MEDIA_MESSAGES.noImage;
+          const file = await filePart(request, 'image', IMAGE_UPLOAD_MAX_BYTES, missing);
+          return storeImageUpload(ctx, file, signal);
+        }),
     );
   };
 }

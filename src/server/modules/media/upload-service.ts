@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { VIDEO_MAX_BYTES } from '@/contracts/limits';
+import { BASE64_VIDEO_MAX_BYTES, VIDEO_MAX_BYTES } from '@/contracts/limits';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
   type ImageUploadResponse,
   MEDIA_MESSAGES,
-  type UploadBase64Input,
+  uploadBase64FieldsSchema,
   type VideoUploadResponse,
 } from '@/contracts/media';
-import { dataUrlByteLength, dataUrlStream } from '../../adapters/media/data-url';
 import { mediaUrl, posterKeyFor } from '../../adapters/media/storage';
 import type { ProcessedVideo, VideoProcessor } from '../../adapters/media/video-processor';
 import type { AppContext } from '../../context';
 import { badRequest, tooLarge } from '../../lib/errors';
+import { Base64JsonBody } from './base64-json-body';
 import { type SpooledFile, spoolUpload, type UploadRules } from './spool';
+import { withWorkDir } from './spool-dirs';
 
 export const VIDEO_RULES: UploadRules = {
   kind: 'video',
@@ -27,26 +26,21 @@ export const VIDEO_RULES: UploadRules = {
   interruptedMessage: MEDIA_MESSAGES.uploadInterrupted,
 };
 
+/** The recorded pitch clip sent as a data URL (limits.ts says why it is smaller). */
+export const BASE64_VIDEO_RULES: UploadRules = {
+  ...VIDEO_RULES,
+  maxBytes: BASE64_VIDEO_MAX_BYTES,
+  tooLargeMessage: MEDIA_MESSAGES.base64TooLarge,
+};
+/** The JSON body around the largest clip: its base64 (4/3 larger) and a few small fields. */
+export const BASE64_BODY_MAX_BYTES = Math.ceil(BASE64_VIDEO_MAX_BYTES / 3) * 4 + 64 * 1024;
+
 export const IMAGE_RULES: UploadRules = {
   ...VIDEO_RULES,
   kind: 'image',
   maxBytes: IMAGE_UPLOAD_MAX_BYTES,
   tooLargeMessage: MEDIA_MESSAGES.imageTooLarge,
 };
-
-/**
- * Uploads are spooled to a private folder under the OS temp dir first: storage only ever
- * receives checked, complete files (nothing to clean up there after a refusal), and
- * ffmpeg needs a seekable file anyway. The folder goes away whatever happens.
- */
-async function withWorkDir<T>(task: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'darefund-upload-'));
-  try {
-    return await task(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const putFile = (ctx: AppContext, key: string, path: string, contentType: string) =>
   ctx.storage.put(key, createReadStream(path), contentType);
@@ -83,9 +77,11 @@ export function storeVideoUpload(
   ctx: AppContext,
   processor: VideoProcessor,
   source: Readable,
+  signal?: AbortSignal,
+  rules = VIDEO_RULES,
 ): Promise<VideoUploadResponse> {
   return withWorkDir(async (dir) => {
-    const original = await spoolUpload(source, join(dir, 'upload'), VIDEO_RULES);
+    const original = await spoolUpload(source, join(dir, 'upload'), rules, signal);
     const processed = await processSafely(ctx, processor, original, dir);
     // Fresh names per upload: stored media is immutable and cached for a year (ADR 0003).
     const id = randomUUID();
@@ -104,27 +100,51 @@ export function storeVideoUpload(
 }
 
 /**
- * A recorded clip sent as a data URL. `dareId` is accepted as the spec's client sends it;
- * the video is tied to a dare later, when the dare or submission naming its url is saved.
+ * A recorded clip sent as a JSON data URL, decoded as the body arrives (Base64JsonBody).
+ * `dareId` is accepted as the spec's client sends it; the video is tied to a dare later,
+ * when the dare or submission naming its url is saved.
  */
 export async function storeBase64Video(
   ctx: AppContext,
   processor: VideoProcessor,
-  input: UploadBase64Input,
+  body: Readable,
+  declaredLength: number | undefined,
+  signal?: AbortSignal,
 ): Promise<VideoUploadResponse> {
-  const source = dataUrlStream(input.base64Data);
-  if (!source) throw badRequest(MEDIA_MESSAGES.invalidFile, 'invalid_file');
-  // Refused from the length alone, before decoding anything.
-  if (dataUrlByteLength(input.base64Data) > VIDEO_MAX_BYTES) {
-    throw tooLarge(MEDIA_MESSAGES.videoTooLarge);
+  // Refused from the declared length alone, before reading anything.
+  if (declaredLength !== undefined && declaredLength > BASE64_BODY_MAX_BYTES) {
+    throw tooLarge(MEDIA_MESSAGES.base64TooLarge);
   }
-  return storeVideoUpload(ctx, processor, source);
+  const decoded = new Base64JsonBody(BASE64_BODY_MAX_BYTES, (fields) => {
+    const checked = uploadBase64FieldsSchema.safeParse(fields);
+    if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Invalid request');
+  });
+  // Piped, not pipelined: a refusal must not destroy the request, or its answer is lost.
+  const fail = (error?: Error) => decoded.destroy(error ?? new Error('request closed'));
+  const closed = () => body.readableEnded || fail();
+  body.once('error', fail);
+  body.once('close', closed);
+  // The spool's pipeline takes its errors (from the stream's state) once the work folder
+  // exists; until then a refusal must not count as an unhandled error.
+  decoded.on('error', () => {});
+  body.pipe(decoded);
+  try {
+    return await storeVideoUpload(ctx, processor, decoded, signal, BASE64_VIDEO_RULES);
+  } finally {
+    body.off('error', fail);
+    body.off('close', closed);
+    body.unpipe(decoded);
+  }
 }
 
 /** Checks and stores one uploaded image (JPEG, PNG, WebP or GIF). */
-export function storeImageUpload(ctx: AppContext, source: Readable): Promise<ImageUploadResponse> {
+export function storeImageUpload(
+  ctx: AppContext,
+  source: Readable,
+  signal?: AbortSignal,
+): Promise<ImageUploadResponse> {
   return withWorkDir(async (dir) => {
-    const image = await spoolUpload(source, join(dir, 'upload'), IMAGE_RULES);
+    const image = await spoolUpload(source, join(dir, 'upload'), IMAGE_RULES, signal);
     const key = `images/${randomUUID()}.${image.type.extension}`;
     await putFile(ctx, key, image.path, image.type.contentType);
     return { url: mediaUrl(key) };
