@@ -75,4 +75,21 @@ describe('POST /api/videos/upload-base64', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Please upload a video first.' });
   });
+
+  it('asks for a video when the request has no JSON body at all', async () => {
+    const url = '/api/videos/upload-base64';
+    for (const extra of [
+      {},
+      { payload: 'data:video/webm;base64,AAAA', headers: { 'content-type': 'text/plain' } },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        ...extra,
+        headers: { cookie, ...extra.headers },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Please upload a video first.' });
+    }
+  });
 });

@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = [
   'POST /api/payments/simulated/payment-methods',
   'POST /api/payments/simulated/confirm',
   'GET /media/*',
+  'GET /robots.txt',
 ];
 
 /** Bodies and paths no route accepts: whatever is checked first decides the status. */

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -94,7 +94,9 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           slot(request, async (signal) => {
             const length = request.headers['content-length'];
             const declared = length === undefined ? undefined : Number(length);
-            const body = request.body as Readable;
+            // No body, or a non-JSON one Fastify parsed itself (text/plain): nothing to decode.
+            const body = request.body;
+            if (!(body instanceof Readable)) throw badRequest(MEDIA_MESSAGES.noVideo);
             return storeBase64Video(ctx, await processor, body, declared, signal);
           }),
       );
