@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { loginThrottles } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
+import { formatWait } from '../../lib/rate-limit';
 
 /**
  * Slows down password guessing without locking the real user out for long. Every attempt
@@ -83,10 +84,4 @@ async function reserve(ctx: AppContext, key: string, freeAttempts: number) {
     `Too many login attempts. Please try again in ${formatWait(seconds)}.`,
     seconds,
   );
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@/contracts/common';
+import { PAYMENT_METHODS_PER_HOUR } from '@/contracts/limits';
 import {
   confirmPaymentResultSchema,
   confirmPaymentSchema,
@@ -8,9 +10,13 @@ import {
   paymentMethodViewSchema,
   paymentRequestErrorSchema,
 } from '@/contracts/payments';
+import { PLEDGE_MESSAGES } from '@/contracts/pledges';
 import { simulatedGateway } from '../../adapters/payments/create-gateway';
 import { PaymentGatewayError } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
+import { conflict } from '../../lib/errors';
+import { takeRateLimit } from '../../lib/rate-limit';
+import { requireUser } from '../../plugins/authentication';
 import { handlePaymentIntentUpdate } from '../pledges/payment-events';
 
 /** Codes Stripe reports as card errors (HTTP 402): the card, not the request, was refused. */
@@ -29,9 +35,18 @@ const CARD_ERROR_CODES = new Set([
 
 const errors = {
   400: paymentRequestErrorSchema,
+  401: apiErrorSchema,
   402: paymentErrorSchema,
   404: paymentRequestErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
 };
+
+/** Why an authorization that just happened was not counted, in the words the client shows. */
+const NOT_COUNTED = {
+  dare_closed: PLEDGE_MESSAGES.notOpen,
+  pledge_closed: PLEDGE_MESSAGES.pledgeClosed,
+} as const;
 
 /** Gateway refusals answer `{ message, code, declineCode? }` (never the card input). */
 function sendGatewayError(reply: FastifyReply, error: unknown) {
@@ -43,8 +58,9 @@ function sendGatewayError(reply: FastifyReply, error: unknown) {
 
 /**
  * What Stripe.js would call on Stripe, served by the simulated gateway: registers nothing when
- * another gateway is active. No login, like Stripe.js with a publishable key; the client
- * secret is what authorizes a confirm. Fastify logs no bodies, so card numbers stay unlogged.
+ * another gateway is active. The client secret is what authorizes a confirm (like Stripe.js
+ * with a publishable key); making cards needs a login and is rate limited per user, since
+ * each one is a card-testing attempt. Card numbers are never logged (decision 0011).
  */
 export function simulatedPaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -60,6 +76,12 @@ export function simulatedPaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        const user = requireUser(request);
+        await takeRateLimit(ctx.db, {
+          key: `payment-methods:user:${user.id}`,
+          limit: PAYMENT_METHODS_PER_HOUR,
+          windowSeconds: 3600,
+        });
         try {
           const method = await gateway.createPaymentMethod(request.body);
           const { id, brand, last4, expMonth, expYear } = method;
@@ -89,7 +111,8 @@ export function simulatedPaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           });
           // What Stripe would announce by webhook, delivered in-process before answering,
           // so the client's next read already sees its pledge authorized.
-          await handlePaymentIntentUpdate(ctx, intent);
+          const notCounted = await handlePaymentIntentUpdate(ctx, intent);
+          if (notCounted) throw conflict(NOT_COUNTED[notCounted], notCounted);
           return reply.status(200).send({ id: intent.id, status: intent.status });
         } catch (error) {
           return sendGatewayError(reply, error);
