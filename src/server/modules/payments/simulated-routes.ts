@@ -12,26 +12,12 @@ import {
 } from '@/contracts/payments';
 import { PLEDGE_MESSAGES } from '@/contracts/pledges';
 import { simulatedGateway } from '../../adapters/payments/create-gateway';
-import { PaymentGatewayError } from '../../adapters/payments/gateway';
+import { isCardError, PaymentGatewayError } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
 import { conflict } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/authentication';
 import { handlePaymentIntentUpdate } from '../pledges/payment-events';
-
-/** Codes Stripe reports as card errors (HTTP 402): the card, not the request, was refused. */
-const CARD_ERROR_CODES = new Set([
-  'card_declined',
-  'incorrect_number',
-  'invalid_number',
-  'invalid_expiry_month',
-  'invalid_expiry_year',
-  'expired_card',
-  'invalid_cvc',
-  'incorrect_cvc',
-  'authentication_required',
-  'payment_intent_authentication_failure',
-]);
 
 const errors = {
   400: paymentRequestErrorSchema,
@@ -52,7 +38,7 @@ const NOT_COUNTED = {
 function sendGatewayError(reply: FastifyReply, error: unknown) {
   if (!(error instanceof PaymentGatewayError)) throw error;
   const { code, declineCode, message } = error.error;
-  const status = CARD_ERROR_CODES.has(code) ? 402 : code === 'resource_missing' ? 404 : 400;
+  const status = isCardError(error.error) ? 402 : code === 'resource_missing' ? 404 : 400;
   return reply.status(status).send({ message, code, ...(declineCode ? { declineCode } : {}) });
 }
 
