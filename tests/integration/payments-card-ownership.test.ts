@@ -166,4 +166,24 @@ describe('confirming a pledge whose dare has ended', () => {
       'canceled',
     );
   });
+
+  it('a pledge already released (its dare ended) is not paid either: 409, hold released', async () => {
+    const dare = await openDare();
+    const payer = await registerUser(t.app);
+    const { pledgeId, clientSecret } = await pendingPledge(payer.cookie, dare.id);
+    // What the dare's end does to a pledge still waiting for its card.
+    await t.app.ctx.db
+      .update(pledges)
+      .set({ status: 'released', releasedAt: new Date() })
+      .where(eq(pledges.id, pledgeId));
+
+    const response = await confirm({ clientSecret, paymentMethod: cardPayment(CARDS.visa) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'This pledge can no longer be paid' });
+    const pledge = await pledgeRow(pledgeId);
+    expect(pledge.status).toBe('released');
+    expect((await gateway().retrievePaymentIntent(pledge.paymentIntentId!)).status).toBe(
+      'canceled',
+    );
+  });
 });

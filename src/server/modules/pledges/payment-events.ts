@@ -33,8 +33,10 @@ export async function handlePaymentIntentUpdate(
     .where(eq(pledges.paymentIntentId, intent.id));
   if (!pledge) return;
   if (pledge.status !== 'pending') {
-    const live = pledge.status === 'authorized' || pledge.status === 'captured';
-    if (live || intent.status !== 'requires_capture') return;
+    // Only a closed pledge leaves a new hold orphaned; a live one (authorized, requires_action,
+    // captured) is the funding code's to manage.
+    const closed = pledge.status === 'released' || pledge.status === 'failed';
+    if (!closed || intent.status !== 'requires_capture') return;
     await releaseHold(ctx, intent.id, pledge.id);
     return 'pledge_closed';
   }
