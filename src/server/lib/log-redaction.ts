@@ -13,7 +13,8 @@ const SECRET_KEY =
   /^(password|passwordhash|confirmpassword|hash|token|sessiontoken|clientsecret|client_secret|secret|cookie|cookies|set-cookie|authorization|card|number|cvc|email|params|parameters|detail)$/i;
 
 const SECRET_TEXT: [RegExp, string][] = [
-  [/\$argon2[a-z]*\$[^\s",]*/gi, REDACTED],
+  // $argon2id$v=19$m=19456,t=2,p=1$salt$hash: every $-separated part, commas included.
+  [/\$argon2[a-z]*(?:\$[^\s"$]*)+/gi, REDACTED],
   [/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi, REDACTED],
   // 13-19 digits, optionally grouped by spaces or dashes: a card number.
   [/\b\d(?:[ -]?\d){12,18}\b/g, REDACTED],
