@@ -74,4 +74,29 @@ describe('login throttle', () => {
       statuses.push((await login(email, 'bad-password', address)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
   });
+
+  it('successful logins from one address (an office, a NAT) never run into the address limit', async () => {
+    const address = nextAddress();
+    const users = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const { email, password } = users[i % users.length]!;
+      statuses.push((await login(email, password, address)).statusCode);
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it('a refused try doubles the wait, counted from the last password tried and capped', async () => {
+    const { email, password } = await registerUser(t.app);
+    const address = nextAddress();
+    for (let i = 0; i < 5; i++) await login(email, 'bad-password', address);
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++)
+      waits.push(Number((await login(email, password, address)).headers['retry-after']));
+    // 2 s, 4 s, 8 s after the fifth password was tried (less the time the requests took).
+    expect(waits[1]).toBeGreaterThan(waits[0]!);
+    expect(waits[2]).toBeGreaterThan(waits[1]!);
+    expect(waits[2]).toBeGreaterThanOrEqual(6);
+    expect(waits[2]).toBeLessThanOrEqual(8);
+  });
 });

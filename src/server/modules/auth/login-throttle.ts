@@ -40,44 +40,58 @@ export async function reserveLoginAttempt(ctx: AppContext, keys: ThrottleKeys): 
   await reserve(ctx, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
 }
 
-/** A successful login gives the account's reserved attempts back. */
-export async function clearAccountAttempts(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
+/**
+ * A successful login gives its reservation back: the account starts over, and the address
+ * gets this one attempt back (its other failures still count), so many people signing in
+ * from one office or NAT never run into the address's limit.
+ */
+export async function releaseLoginAttempt(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
   await ctx.db.delete(loginThrottles).where(eq(loginThrottles.key, keys.account));
+  const remaining = sql`greatest(${loginThrottles.failures} - 1, 0)`;
+  await ctx.db
+    .update(loginThrottles)
+    .set({
+      failures: remaining,
+      blockedUntil: sql`CASE WHEN ${remaining} < ${LOGIN_FREE_FAILURES_PER_ADDRESS} THEN NULL ELSE ${loginThrottles.blockedUntil} END`,
+    })
+    .where(eq(loginThrottles.key, keys.address));
 }
 
 /**
- * Increments the key's attempts and sets the next wait in one statement; the update only
- * happens when the key is not waiting, so no row comes back for a refused attempt.
+ * Counts one attempt on the key and decides, in the same statement, whether it is checked:
+ * within the free budget, or once the key's wait is over. An attempt refused while the key
+ * waits still counts and doubles the wait, measured from the last CHECKED attempt and capped
+ * at LOGIN_MAX_DELAY_SECONDS: a burst cannot outlast a short wait to slip one more guess in,
+ * yet nobody is locked out longer than the cap after the last password actually tried.
  */
 async function reserve(ctx: AppContext, key: string, freeAttempts: number) {
+  const t = loginThrottles;
+  const waiting = sql`(${t.blockedUntil} IS NOT NULL AND ${t.blockedUntil} > now())`;
   const windowStart = sql`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`;
-  const expired = sql`${loginThrottles.windowStartedAt} < ${windowStart}`;
-  const attempts = sql`CASE WHEN ${expired} THEN 1 ELSE ${loginThrottles.failures} + 1 END`;
-  const reserved = await ctx.db
-    .insert(loginThrottles)
+  const expired = sql`(${t.windowStartedAt} < ${windowStart} AND NOT ${waiting})`;
+  const attempts = sql`CASE WHEN ${expired} THEN 1 ELSE ${t.failures} + 1 END`;
+  const wait = sql`make_interval(secs => least(power(2, ${attempts} - ${freeAttempts}), ${LOGIN_MAX_DELAY_SECONDS}))`;
+  const [row] = await ctx.db
+    .insert(t)
     .values({
       key,
       failures: 1,
       blockedUntil: freeAttempts <= 1 ? sql`now() + interval '1 second'` : null,
     })
     .onConflictDoUpdate({
-      target: loginThrottles.key,
+      target: t.key,
       set: {
         failures: attempts,
-        windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${loginThrottles.windowStartedAt} END`,
-        blockedUntil: sql`CASE WHEN ${attempts} >= ${freeAttempts}
-          THEN now() + make_interval(secs => least(power(2, ${attempts} - ${freeAttempts}), ${LOGIN_MAX_DELAY_SECONDS}))
-          ELSE NULL END`,
+        windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${t.windowStartedAt} END`,
+        checkedAt: sql`CASE WHEN ${waiting} THEN ${t.checkedAt} ELSE now() END`,
+        blockedUntil: sql`CASE WHEN ${attempts} < ${freeAttempts} THEN NULL
+          WHEN ${waiting} THEN ${t.checkedAt} + ${wait}
+          ELSE now() + ${wait} END`,
       },
-      setWhere: sql`${loginThrottles.blockedUntil} IS NULL OR ${loginThrottles.blockedUntil} <= now()`,
     })
-    .returning({ key: loginThrottles.key });
-  if (reserved.length > 0) return;
+    .returning({ checked: sql<boolean>`${t.checkedAt} = now()`, blockedUntil: t.blockedUntil });
+  if (row?.checked) return;
 
-  const [row] = await ctx.db
-    .select({ blockedUntil: loginThrottles.blockedUntil })
-    .from(loginThrottles)
-    .where(eq(loginThrottles.key, key));
   const waitMs = (row?.blockedUntil?.getTime() ?? 0) - Date.now();
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   throw tooManyRequests(

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { deriveUniqueUsername } from '../users/username';
-import { clearAccountAttempts, reserveLoginAttempt, throttleKeys } from './login-throttle';
+import { releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession } from './session-store';
 
@@ -66,7 +66,7 @@ export async function login(
     : await burnPasswordCheck(input.password).then(() => false);
   if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
 
-  await clearAccountAttempts(ctx, keys);
+  await releaseLoginAttempt(ctx, keys);
   // Rotate: a login never reuses the session the browser arrived with.
   if (previousSessionId) await deleteSession(ctx, previousSessionId);
   const { token, session } = await createSession(ctx, user.id, input.rememberMe, client.userAgent);
