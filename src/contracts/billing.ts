@@ -10,6 +10,8 @@ export const BILLING_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this payment method?',
   notFound: 'Payment method not found',
   notConnected: 'No payout account connected',
+  /** Any failure of the payment provider while saving a card or setting up payouts. */
+  setupFailed: 'Payment setup failed',
 } as const;
 
 export const savedPaymentMethodSchema = z.object({

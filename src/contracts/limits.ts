@@ -74,3 +74,6 @@ export const TOAST_LIMIT = 1;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const DEV_AUTO_LOGIN_DELAY_MS = 1000;
 export const CURRENT_USER_STALE_MS = 10 * 60 * 1000;
+
+/** Rate limits (decision 0011): cards a user may create at the card provider per hour. */
+export const PAYMENT_METHODS_PER_HOUR = 20;

@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { createMediaStorage } from './adapters/media/create-storage';
 import type { MediaStorage } from './adapters/media/storage';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { redactingLoggerOptions } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { daresRoutes } from './modules/dares/routes';
@@ -32,6 +34,8 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   storage?: MediaStorage;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: DestinationStream;
 };
 
 declare module 'fastify' {
@@ -45,13 +49,16 @@ export async function buildApp({
   config,
   database,
   storage,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      // No secret in any line: no query parameters, secret fields and values masked.
+      ...redactingLoggerOptions,
+      ...(logStream ? { stream: logStream } : {}),
       // Readable logs while developing; JSON lines everywhere else.
-      ...(config.isDev
+      ...(config.isDev && !logStream
         ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
         : {}),
     },

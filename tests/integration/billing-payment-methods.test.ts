@@ -21,12 +21,23 @@ const MASTERCARD = '5555555555554444';
 const AMEX = '378282246310005';
 const usedNumbers = new Set<string>();
 
-/** What the client does first: the simulated gateway's client-side call (no login). */
+/** A signed-in user who types the cards in; a fresh one now and then, under the rate limit. */
+let cardMaker: { cookie: string; cards: number } | undefined;
+async function cardMakerCookie() {
+  if (!cardMaker || cardMaker.cards >= 10) {
+    cardMaker = { cookie: (await registerUser(t.app)).cookie, cards: 0 };
+  }
+  cardMaker.cards += 1;
+  return cardMaker.cookie;
+}
+
+/** What the client does first: the simulated gateway's client-side call. */
 async function newCard(number: string, expMonth = 12, expYear = 2031): Promise<string> {
   usedNumbers.add(number);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/payments/simulated/payment-methods',
+    headers: { cookie: await cardMakerCookie() },
     payload: { card: { number, expMonth, expYear, cvc: '123' }, billingDetails: { name: 'Ada' } },
   });
   expect(response.statusCode).toBe(201);

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentGateway } from '@/server/adapters/payments/create-gateway';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { registerUser } from '../support/users';
 import { cardNumberRows } from './payments-support';
 
 let t: TestApp;
+let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
+  cookie = (await registerUser(t.app)).cookie;
 });
 afterAll(async () => {
   await t?.close();
@@ -20,8 +23,14 @@ const card = (number: string, over: object = {}) => ({
   ...over,
 });
 const billingDetails = { name: 'Ada Lovelace' };
+/** Signed in, as the card form is (confirm itself is authorized by the client secret). */
 const post = (path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/payments/simulated/${path}`, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/payments/simulated/${path}`,
+    headers: { cookie },
+    payload,
+  });
 const newIntent = () =>
   paymentGateway(t.app.ctx).createPaymentIntent({
     amountCents: 1000,
@@ -30,7 +39,7 @@ const newIntent = () =>
   });
 
 describe('POST /api/payments/simulated/payment-methods', () => {
-  it('answers 201 with brand and last4 only, no login needed', async () => {
+  it('answers 201 with brand and last4 only', async () => {
     const response = await post('payment-methods', {
       card: card('4242 4242 4242 4242'),
       billingDetails,

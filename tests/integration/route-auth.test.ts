@@ -24,7 +24,6 @@ const PUBLIC_ROUTES = [
   'POST /api/dares/:id/views',
   'GET /api/payments/config',
   // What Stripe.js calls with a publishable key: the client secret authorizes a confirm.
-  'POST /api/payments/simulated/payment-methods',
   'POST /api/payments/simulated/confirm',
   'GET /media/*',
   'GET /robots.txt',

@@ -101,11 +101,28 @@ const readBody = async (request: IncomingMessage) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
+/** Stripe's error body fields plus the HTTP status it comes with. */
+export type StandInFailure = {
+  status: number;
+  type: string;
+  message: string;
+  code?: string;
+  decline_code?: string;
+};
+
+function matches(name: string, method: string, path: string) {
+  const [nameMethod, namePath = ''] = name.split(' ');
+  const pattern = new RegExp(`^${namePath.replaceAll('*', '[^/]+')}$`);
+  return nameMethod === method && pattern.test(path);
+}
+
 export async function startStripeStandIn() {
   const state = new StandInState();
   const requests: RecordedRequest[] = [];
   /** Idempotency-Key -> the request it was first used with and the answer, replayed. */
   const replies = new Map<string, { request: string; status: number; body: string }>();
+  /** `POST /v1/payment_intents` -> the failure every such request gets until `recover()`. */
+  const failures = new Map<string, StandInFailure>();
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -118,6 +135,12 @@ export async function startStripeStandIn() {
     response.setHeader('request-id', `req_${randomBytes(6).toString('hex')}`);
     if (!request.headers.authorization?.startsWith('Bearer sk_')) {
       response.writeHead(401).end(errorBody('invalid_request_error', 'Invalid API Key provided'));
+      return;
+    }
+    const failure = [...failures].find(([name]) => matches(name, method, url.pathname))?.[1];
+    if (failure) {
+      const { status, ...error } = failure;
+      response.writeHead(status).end(JSON.stringify({ error }));
       return;
     }
     const signature = `${method} ${url.pathname} ${raw}`;
@@ -141,6 +164,14 @@ export async function startStripeStandIn() {
     env: { STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_API_URL: url },
     state,
     requests,
+    /**
+     * Makes every request to a route fail as Stripe would (an outage, a bad key, a refusal)
+     * until `recover()`; a `*` in the name matches one path segment.
+     */
+    fail(name: string, failure: StandInFailure) {
+      failures.set(name, failure);
+    },
+    recover: () => failures.clear(),
     /** The last request to a route, e.g. `last('POST /v1/payment_intents')`. */
     last(name: string) {
       const found = requests.findLast((r) => `${r.method} ${r.path}` === name);

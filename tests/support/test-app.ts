@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '@/server/app';
 import { type Config, loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
@@ -14,7 +15,10 @@ export type TestApp = { app: FastifyInstance; config: Config; close: () => Promi
  * The real app on a fresh migrated database (PGlite in memory, or a new database on the
  * Postgres server when DATABASE_URL is set) with its own temporary DATA_DIR.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'darefund-test-'));
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
@@ -32,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     poolSize: 20,
   });
   await runMigrations(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -53,6 +53,40 @@ export class PaymentGatewayError extends Error {
   }
 }
 
+/** Codes Stripe reports as card errors (HTTP 402): the card, not the request, was refused. */
+const CARD_ERROR_CODES = new Set([
+  'card_declined',
+  'incorrect_number',
+  'invalid_number',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'expired_card',
+  'invalid_cvc',
+  'incorrect_cvc',
+  'authentication_required',
+  'payment_intent_authentication_failure',
+]);
+
+/** A refusal the user can act on (another card), so its message is theirs to read. */
+export const isCardError = (error: PaymentError) => CARD_ERROR_CODES.has(error.code);
+
+/**
+ * The provider itself failed: down, unreachable, rate limiting us, or refusing our key.
+ * Nothing about the payment was decided; the fields are for the log, never for the user.
+ */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  constructor(
+    message: string,
+    readonly type: string,
+    readonly statusCode?: number,
+    readonly code?: string,
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Every mutating call takes an idempotency key: a retry with the same key and parameters
  * returns the first answer; the same key with other parameters is refused. */
 export type Idempotent = { idempotencyKey: string };

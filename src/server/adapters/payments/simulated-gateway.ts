@@ -7,6 +7,7 @@ import { applyEvent } from './simulated/apply';
 import { type CardInput, checkCard } from './simulated/cards';
 import { idempotent } from './simulated/idempotency';
 import { newClientSecret, newId } from './simulated/ids';
+import { assertUsableForIntent } from './simulated/ownership';
 import {
   behaviorOf,
   findMethod,
@@ -141,7 +142,8 @@ export class SimulatedGateway implements PaymentGateway {
             .values({ id: methodId, ...newCard.card, billingName });
         }
         if (methodId && methodId !== row.paymentMethodId) {
-          await findMethod(tx, methodId);
+          const method = await findMethod(tx, methodId);
+          if (!newCard?.ok) await assertUsableForIntent(tx, method, row);
           const set = await applyEvent(tx, this.now(), row, {
             type: 'set_payment_method',
             paymentMethodId: methodId,

@@ -31,6 +31,8 @@ export const gatewayPaymentMethods = pgTable('gateway_payment_methods', {
   /** Test-card behaviour, e.g. fails when charged later (4000 0000 0000 0341). */
   behavior: text('behavior').notNull().default('succeed'),
   billingName: text('billing_name'),
+  /** Like Stripe, a card detached from its customer may not be used or attached again. */
+  detachedAt: ts('detached_at'),
   createdAt: createdAt(),
 });
 

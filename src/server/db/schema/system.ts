@@ -45,3 +45,13 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Fixed-window request counters (src/server/lib/rate-limit.ts): one row per limited key,
+ * shared by all instances, counted by one atomic upsert.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+});

@@ -44,11 +44,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed-login counters per account and per client address (slows down guessing). */
+/** Login attempts per account and per client address (slows down guessing, decision 0002). */
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+  /** The last attempt that was let through to the password check; waits count from it. */
+  checkedAt: ts('checked_at').notNull().defaultNow(),
   blockedUntil: ts('blocked_until'),
 });
 

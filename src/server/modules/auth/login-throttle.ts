@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FREE_FAILURES_PER_ACCOUNT,
@@ -8,69 +8,94 @@ import {
 import type { AppContext } from '../../context';
 import { loginThrottles } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
+import { formatWait } from '../../lib/rate-limit';
 
 /**
- * Slows down password guessing without locking the real user out for long: after a few
- * failures each further attempt must wait, doubling from 1 s up to LOGIN_MAX_DELAY_SECONDS,
- * and the counters start over after LOGIN_FAILURE_WINDOW_MINUTES. Kept in Postgres so all
- * instances share it.
+ * Slows down password guessing without locking the real user out for long. Every attempt
+ * is reserved BEFORE the password hash is checked, in one atomic upsert per key, so parallel
+ * requests cannot all slip past a check-then-count gap: after a few attempts each further
+ * one must wait, doubling from 1 s up to LOGIN_MAX_DELAY_SECONDS, and the counters start
+ * over after LOGIN_FAILURE_WINDOW_MINUTES. A success gives the account's attempts back.
+ * Kept in Postgres so all instances share it (decision 0002).
  */
 export type ThrottleKeys = { account: string; address: string };
 
-export function throttleKeys(identifier: string, ip: string): ThrottleKeys {
-  return { account: `account:${identifier.trim().toLowerCase()}`, address: `address:${ip}` };
+/**
+ * One counter per account whichever identifier (email or username) was typed; an unknown
+ * identifier gets a counter of its own so it answers exactly like an account.
+ */
+export function throttleKeys(
+  identifier: string,
+  userId: number | undefined,
+  ip: string,
+): ThrottleKeys {
+  const account = userId ? `user:${userId}` : `identifier:${identifier.trim().toLowerCase()}`;
+  return { account: `account:${account}`, address: `address:${ip}` };
 }
 
-export async function assertNotThrottled(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
-  const rows = await ctx.db
-    .select({ blockedUntil: loginThrottles.blockedUntil })
-    .from(loginThrottles)
-    .where(inArray(loginThrottles.key, [keys.account, keys.address]));
-  const now = Date.now();
-  const waitMs = Math.max(0, ...rows.map((row) => (row.blockedUntil?.getTime() ?? 0) - now));
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
-    throw tooManyRequests(
-      `Too many login attempts. Please try again in ${formatWait(seconds)}.`,
-      seconds,
-    );
-  }
+/** Takes one attempt from the address's and the account's budget, or refuses with 429. */
+export async function reserveLoginAttempt(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
+  // The address first: an attacker hammering a blocked account still spends its budget.
+  await reserve(ctx, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS);
+  await reserve(ctx, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
 }
 
-export async function recordLoginFailure(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
-  await bumpFailures(ctx, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
-  await bumpFailures(ctx, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS);
-}
-
-export async function clearAccountFailures(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
+/**
+ * A successful login gives its reservation back: the account starts over, and the address
+ * gets this one attempt back (its other failures still count), so many people signing in
+ * from one office or NAT never run into the address's limit.
+ */
+export async function releaseLoginAttempt(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
   await ctx.db.delete(loginThrottles).where(eq(loginThrottles.key, keys.account));
+  const remaining = sql`greatest(${loginThrottles.failures} - 1, 0)`;
+  await ctx.db
+    .update(loginThrottles)
+    .set({
+      failures: remaining,
+      blockedUntil: sql`CASE WHEN ${remaining} < ${LOGIN_FREE_FAILURES_PER_ADDRESS} THEN NULL ELSE ${loginThrottles.blockedUntil} END`,
+    })
+    .where(eq(loginThrottles.key, keys.address));
 }
 
-/** One atomic upsert, so concurrent failures cannot undercount. */
-async function bumpFailures(ctx: AppContext, key: string, freeFailures: number) {
+/**
+ * Counts one attempt on the key and decides, in the same statement, whether it is checked:
+ * within the free budget, or once the key's wait is over. An attempt refused while the key
+ * waits still counts and doubles the wait, measured from the last CHECKED attempt and capped
+ * at LOGIN_MAX_DELAY_SECONDS: a burst cannot outlast a short wait to slip one more guess in,
+ * yet nobody is locked out longer than the cap after the last password actually tried.
+ */
+async function reserve(ctx: AppContext, key: string, freeAttempts: number) {
+  const t = loginThrottles;
+  const waiting = sql`(${t.blockedUntil} IS NOT NULL AND ${t.blockedUntil} > now())`;
   const windowStart = sql`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`;
-  const failures = sql`CASE WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN 1 ELSE ${loginThrottles.failures} + 1 END`;
-  await ctx.db
-    .insert(loginThrottles)
+  const expired = sql`(${t.windowStartedAt} < ${windowStart} AND NOT ${waiting})`;
+  const attempts = sql`CASE WHEN ${expired} THEN 1 ELSE ${t.failures} + 1 END`;
+  const wait = sql`make_interval(secs => least(power(2, ${attempts} - ${freeAttempts}), ${LOGIN_MAX_DELAY_SECONDS}))`;
+  const [row] = await ctx.db
+    .insert(t)
     .values({
       key,
       failures: 1,
-      blockedUntil: freeFailures <= 1 ? sql`now() + interval '1 second'` : null,
+      blockedUntil: freeAttempts <= 1 ? sql`now() + interval '1 second'` : null,
     })
     .onConflictDoUpdate({
-      target: loginThrottles.key,
+      target: t.key,
       set: {
-        failures,
-        windowStartedAt: sql`CASE WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN now() ELSE ${loginThrottles.windowStartedAt} END`,
-        blockedUntil: sql`CASE WHEN ${failures} >= ${freeFailures}
-          THEN now() + make_interval(secs => least(power(2, ${failures} - ${freeFailures}), ${LOGIN_MAX_DELAY_SECONDS}))
-          ELSE NULL END`,
+        failures: attempts,
+        windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${t.windowStartedAt} END`,
+        checkedAt: sql`CASE WHEN ${waiting} THEN ${t.checkedAt} ELSE now() END`,
+        blockedUntil: sql`CASE WHEN ${attempts} < ${freeAttempts} THEN NULL
+          WHEN ${waiting} THEN ${t.checkedAt} + ${wait}
+          ELSE now() + ${wait} END`,
       },
-    });
-}
+    })
+    .returning({ checked: sql<boolean>`${t.checkedAt} = now()`, blockedUntil: t.blockedUntil });
+  if (row?.checked) return;
 
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const waitMs = (row?.blockedUntil?.getTime() ?? 0) - Date.now();
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  throw tooManyRequests(
+    `Too many login attempts. Please try again in ${formatWait(seconds)}.`,
+    seconds,
+  );
 }

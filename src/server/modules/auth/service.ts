@@ -6,12 +6,7 @@ import { users } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { deriveUniqueUsername } from '../users/username';
-import {
-  assertNotThrottled,
-  clearAccountFailures,
-  recordLoginFailure,
-  throttleKeys,
-} from './login-throttle';
+import { releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession } from './session-store';
 
@@ -55,9 +50,6 @@ export async function login(
   client: ClientInfo,
   previousSessionId?: number,
 ) {
-  const keys = throttleKeys(input.email, client.ip);
-  await assertNotThrottled(ctx, keys);
-
   const identifier = input.email.toLowerCase();
   const [user] = await ctx.db
     .select()
@@ -66,15 +58,15 @@ export async function login(
       or(sql`lower(${users.email}) = ${identifier}`, sql`lower(${users.username}) = ${identifier}`),
     )
     .limit(1);
+  // Reserve the attempt before the (slow) hash check, so parallel guesses cannot all run.
+  const keys = throttleKeys(identifier, user?.id, client.ip);
+  await reserveLoginAttempt(ctx, keys);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password).then(() => false);
-  if (!user || !valid) {
-    await recordLoginFailure(ctx, keys);
-    throw unauthorized(MESSAGES.invalidCredentials);
-  }
+  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
 
-  await clearAccountFailures(ctx, keys);
+  await releaseLoginAttempt(ctx, keys);
   // Rotate: a login never reuses the session the browser arrived with.
   if (previousSessionId) await deleteSession(ctx, previousSessionId);
   const { token, session } = await createSession(ctx, user.id, input.rememberMe, client.userAgent);

@@ -1,9 +1,14 @@
 import { BILLING_MESSAGES } from '@/contracts/billing';
 import { paymentGateway } from '../../adapters/payments/create-gateway';
-import { PaymentGatewayError, type PaymentMethod } from '../../adapters/payments/gateway';
+import {
+  isCardError,
+  PaymentGatewayError,
+  type PaymentMethod,
+} from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { ensureCustomer } from '../payments/customers';
+import { isGatewayFailure, providerFailure } from '../payments/provider-failures';
 
 /**
  * The gateway's answers that concern someone else's card: unknown, or attached to another
@@ -11,14 +16,22 @@ import { ensureCustomer } from '../payments/customers';
  */
 const NOT_YOURS = new Set(['resource_missing', 'payment_method_unexpected_state']);
 
-/** A gateway refusal as the API's error; anything else (network, bugs) stays a 500. */
+/**
+ * A gateway refusal as the API's error: someone else's card reads as not found, a card the
+ * issuer refused keeps its message (the user can try another card), and every other failure
+ * is one 502 'Payment setup failed' with the provider's detail logged. Our own bugs stay 500s.
+ */
 export function fromGatewayError(
+  ctx: AppContext,
   error: unknown,
   notFoundMessage: string = BILLING_MESSAGES.notFound,
 ): unknown {
-  if (!(error instanceof PaymentGatewayError)) return error;
-  if (NOT_YOURS.has(error.error.code)) return notFound(notFoundMessage);
-  return badRequest(error.error.message, error.error.code);
+  if (error instanceof PaymentGatewayError) {
+    if (NOT_YOURS.has(error.error.code)) return notFound(notFoundMessage);
+    if (isCardError(error.error)) return new AppError(402, error.error.message, error.error.code);
+  }
+  if (!isGatewayFailure(error)) return error;
+  return providerFailure(ctx, error, BILLING_MESSAGES.setupFailed);
 }
 
 /**
@@ -39,7 +52,7 @@ export async function attachToUser(
     if (method.customerId !== customerId) throw notFound(BILLING_MESSAGES.notFound);
     return method;
   } catch (error) {
-    throw fromGatewayError(error);
+    throw fromGatewayError(ctx, error);
   }
 }
 
@@ -52,7 +65,7 @@ export async function detachFromGateway(ctx: AppContext, paymentMethodId: string
     await paymentGateway(ctx).detachPaymentMethod(paymentMethodId);
   } catch (error) {
     if (error instanceof PaymentGatewayError && NOT_YOURS.has(error.error.code)) return;
-    throw fromGatewayError(error);
+    throw fromGatewayError(ctx, error);
   }
 }
 

@@ -39,7 +39,7 @@ async function ensureConnectedAccount(ctx: AppContext, userId: number): Promise<
   const account = await paymentGateway(ctx)
     .createConnectedAccount({ email: user.email, idempotencyKey: `connect-account:user:${userId}` })
     .catch((error: unknown) => {
-      throw fromGatewayError(error, PAYOUT_MESSAGES.notFound);
+      throw fromGatewayError(ctx, error, PAYOUT_MESSAGES.notFound);
     });
   return ctx.db.transaction(async (tx) => {
     await tx
@@ -72,7 +72,7 @@ export async function createOnboardingLink(
       returnUrl,
     });
   } catch (error) {
-    throw fromGatewayError(error, PAYOUT_MESSAGES.notFound);
+    throw fromGatewayError(ctx, error, PAYOUT_MESSAGES.notFound);
   }
 }
 
@@ -112,7 +112,7 @@ export async function connectStatus(ctx: AppContext, userId: number): Promise<Co
   const account = await paymentGateway(ctx)
     .retrieveConnectedAccount(link.gatewayAccountId)
     .catch((error: unknown) => {
-      throw fromGatewayError(error, PAYOUT_MESSAGES.notFound);
+      throw fromGatewayError(ctx, error, PAYOUT_MESSAGES.notFound);
     });
   await storeState(ctx, userId, account);
   return toStatus(account);
@@ -134,7 +134,7 @@ export async function verifyPayoutAccount(
     throw notFound(PAYOUT_MESSAGES.notFound);
   }
   const account = await gateway.verifyConnectedAccount(link.gatewayAccountId).catch((error) => {
-    throw fromGatewayError(error, PAYOUT_MESSAGES.notFound);
+    throw fromGatewayError(ctx, error, PAYOUT_MESSAGES.notFound);
   });
   await storeState(ctx, userId, account);
   return toStatus(account);

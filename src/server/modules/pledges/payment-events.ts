@@ -15,17 +15,31 @@ import { transitionPledge } from './pledge-transitions';
  * Only the first authorization is handled here; captures, releases and renewals are
  * started by the app itself (funding and renewal services) and recorded there. Public-dare
  * funding intents are consumed by the dare creation, not here.
+ *
+ * Answers what became of an authorization that cannot be counted, so the client that just
+ * confirmed is told (never 'Payment Successful'): `dare_closed` when its dare no longer takes
+ * pledges, `pledge_closed` when the pledge itself was closed meanwhile; the hold is released.
  */
+export type PaymentUpdateOutcome = 'dare_closed' | 'pledge_closed' | undefined;
+
 export async function handlePaymentIntentUpdate(
   ctx: AppContext,
   intent: PaymentIntent,
-): Promise<void> {
+): Promise<PaymentUpdateOutcome> {
   if (intent.metadata.purpose === 'pre_dare') return;
   const [pledge] = await ctx.db
     .select({ id: pledges.id, status: pledges.status, dareId: pledges.dareId })
     .from(pledges)
     .where(eq(pledges.paymentIntentId, intent.id));
-  if (pledge?.status !== 'pending') return;
+  if (!pledge) return;
+  if (pledge.status !== 'pending') {
+    // Only a closed pledge leaves a new hold orphaned; a live one (authorized, requires_action,
+    // captured) is the funding code's to manage.
+    const closed = pledge.status === 'released' || pledge.status === 'failed';
+    if (!closed || intent.status !== 'requires_capture') return;
+    await releaseHold(ctx, intent.id, pledge.id);
+    return 'pledge_closed';
+  }
 
   if (intent.status === 'canceled') {
     await ctx.db.transaction((tx) =>
@@ -61,11 +75,15 @@ export async function handlePaymentIntentUpdate(
 
   // The dare closed while the card was being confirmed: nobody keeps a hold for a dare that
   // can no longer take it.
-  await paymentGateway(ctx).cancelPaymentIntent({
-    id: intent.id,
-    idempotencyKey: `release:pledge:${pledge.id}`,
-  });
+  await releaseHold(ctx, intent.id, pledge.id);
   await ctx.db.transaction((tx) =>
     transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }),
   );
+  return 'dare_closed';
 }
+
+const releaseHold = (ctx: AppContext, intentId: string, pledgeId: number) =>
+  paymentGateway(ctx).cancelPaymentIntent({
+    id: intentId,
+    idempotencyKey: `release:pledge:${pledgeId}`,
+  });

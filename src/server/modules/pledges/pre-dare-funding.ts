@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES } from '@/contracts/dares';
+import { PLEDGE_MESSAGES } from '@/contracts/pledges';
 import { paymentGateway } from '../../adapters/payments/create-gateway';
 import { PaymentGatewayError, type PaymentIntent } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
@@ -8,6 +9,7 @@ import { pledges } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { unprocessable } from '../../lib/errors';
 import { ensureCustomer } from '../payments/customers';
+import { failWith } from '../payments/provider-failures';
 
 const PURPOSE = 'pre_dare';
 export const RELEASE_UNUSED_FUNDING_JOB = 'release-unused-funding';
@@ -20,14 +22,16 @@ export const UNUSED_FUNDING_RELEASE_MS = 60 * 60 * 1000;
  * creation then turns the authorized intent into the dare's first pledge, or cancels it.
  */
 export async function createPreDareIntent(ctx: AppContext, userId: number, amountCents: number) {
-  const intent = await paymentGateway(ctx).createPaymentIntent({
-    amountCents,
-    customerId: await ensureCustomer(ctx, userId),
-    captureMethod: 'manual',
-    setupFutureUsage: 'off_session',
-    metadata: { purpose: PURPOSE, userId: String(userId) },
-    idempotencyKey: `pre-dare:${userId}:${randomUUID()}`,
-  });
+  const create = async () =>
+    paymentGateway(ctx).createPaymentIntent({
+      amountCents,
+      customerId: await ensureCustomer(ctx, userId),
+      captureMethod: 'manual',
+      setupFutureUsage: 'off_session',
+      metadata: { purpose: PURPOSE, userId: String(userId) },
+      idempotencyKey: `pre-dare:${userId}:${randomUUID()}`,
+    });
+  const intent = await create().catch(failWith(ctx, PLEDGE_MESSAGES.intentFailed));
   // A creator who authorizes and then leaves never creates the dare: release that hold soon
   // rather than let it block their card for the 7 days of an authorization.
   await enqueueJob(ctx.db, {

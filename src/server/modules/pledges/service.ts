@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { dares, pledges } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { ensureCustomer } from '../payments/customers';
+import { failWith } from '../payments/provider-failures';
 import { assertOpenForPledges } from './open-for-pledges';
 import { handlePaymentIntentUpdate } from './payment-events';
 import { pledgeViewById, pledgeViewsOfUser } from './pledge-views';
@@ -87,20 +88,7 @@ export async function createPledgePaymentIntent(
   assertOpenForPledges(dare!);
 
   const gateway = paymentGateway(ctx);
-  const intent = await gateway.createPaymentIntent({
-    amountCents: pledge.amountCents,
-    customerId: await ensureCustomer(ctx, userId),
-    captureMethod: 'manual',
-    setupFutureUsage: 'off_session',
-    metadata: {
-      purpose: 'pledge',
-      pledgeId: String(pledge.id),
-      dareId: String(pledge.dareId),
-      userId: String(userId),
-    },
-    // One intent per pledge, however often the client asks.
-    idempotencyKey: `pledge:${pledge.id}:intent`,
-  });
+  const intent = await createIntent(ctx, pledge, userId);
   await ctx.db
     .update(pledges)
     // updatedAt marks when the intent was attached: the reconcile job ages pending pledges by it.
@@ -111,12 +99,38 @@ export async function createPledgePaymentIntent(
   }
   // Asked again: the replayed answer is the intent as it was created. Its state now tells
   // whether the card was in fact authorized already (a webhook not yet handled).
-  const now = await gateway.retrievePaymentIntent(intent.id);
+  const now = await gateway
+    .retrievePaymentIntent(intent.id)
+    .catch(failWith(ctx, PLEDGE_MESSAGES.intentFailed));
   if (now.status === 'requires_capture') {
     await handlePaymentIntentUpdate(ctx, now);
     throw conflict(PLEDGE_MESSAGES.alreadyAuthorized);
   }
   return { clientSecret: now.clientSecret, paymentIntentId: now.id, status: now.status };
+}
+
+/** One intent per pledge at the gateway; its failure is the spec's one message (502). */
+async function createIntent(
+  ctx: AppContext,
+  pledge: { id: number; amountCents: number; dareId: number },
+  userId: number,
+) {
+  const create = async () =>
+    paymentGateway(ctx).createPaymentIntent({
+      amountCents: pledge.amountCents,
+      customerId: await ensureCustomer(ctx, userId),
+      captureMethod: 'manual',
+      setupFutureUsage: 'off_session',
+      metadata: {
+        purpose: 'pledge',
+        pledgeId: String(pledge.id),
+        dareId: String(pledge.dareId),
+        userId: String(userId),
+      },
+      // One intent per pledge, however often the client asks.
+      idempotencyKey: `pledge:${pledge.id}:intent`,
+    });
+  return create().catch(failWith(ctx, PLEDGE_MESSAGES.intentFailed));
 }
 
 /**

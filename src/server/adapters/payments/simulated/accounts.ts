@@ -9,6 +9,7 @@ import {
 import { PaymentGatewayError, type PaymentMethod } from '../gateway';
 import { idempotent } from './idempotency';
 import { newId } from './ids';
+import { SPENT_METHOD_MESSAGE } from './ownership';
 import { findMethod, missing, toMethod } from './rows';
 
 /** Customers, saved cards, payout accounts and transfers of the simulated gateway. */
@@ -42,6 +43,12 @@ export async function attachPaymentMethod(
     const method = await findMethod(tx, input.paymentMethodId);
     // Attaching again to the same customer is a no-op; a card belongs to one customer.
     if (method.customerId === input.customerId) return toMethod(method);
+    if (method.detachedAt) {
+      throw new PaymentGatewayError({
+        code: 'payment_method_unexpected_state',
+        message: SPENT_METHOD_MESSAGE,
+      });
+    }
     if (method.customerId) {
       throw new PaymentGatewayError({
         code: 'payment_method_unexpected_state',
@@ -60,7 +67,7 @@ export async function attachPaymentMethod(
 export async function detachPaymentMethod(db: Db, paymentMethodId: string): Promise<void> {
   const rows = await db
     .update(gatewayPaymentMethods)
-    .set({ customerId: null })
+    .set({ customerId: null, detachedAt: new Date() })
     .where(eq(gatewayPaymentMethods.id, paymentMethodId))
     .returning({ id: gatewayPaymentMethods.id });
   if (rows.length === 0) throw missing('payment_method', paymentMethodId);

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { type PaymentError, PaymentGatewayError } from '../gateway';
+import { type PaymentError, PaymentGatewayError, PaymentProviderError } from '../gateway';
 
 type StripeErrors = typeof Stripe.errors;
 
@@ -7,8 +7,9 @@ type StripeErrors = typeof Stripe.errors;
  * Stripe's refusals become PaymentGatewayError, as the simulated gateway throws them: card
  * errors (402), invalid requests (resource_missing, payment_intent_unexpected_state,
  * amount_too_small, insufficient_capabilities_for_transfer...) and idempotency conflicts.
- * Anything else (authentication, rate limit, connection, Stripe's own 5xx) is an outage, not
- * an answer about the payment, and is rethrown as is.
+ * Anything else from Stripe (authentication, rate limit, connection, Stripe's own 5xx) is an
+ * outage, not an answer about the payment: a PaymentProviderError carrying only what the log
+ * needs (Stripe's error objects also hold the raw request and response).
  */
 export function toGatewayError(errors: StripeErrors, error: unknown): unknown {
   if (error instanceof errors.StripeIdempotencyError) {
@@ -30,6 +31,10 @@ export function toGatewayError(errors: StripeErrors, error: unknown): unknown {
     };
     // A failed create-and-confirm leaves an intent behind; the caller may record or cancel it.
     return new PaymentGatewayError(paymentError, error.payment_intent?.id);
+  }
+  if (error instanceof errors.StripeError) {
+    const { message, type, statusCode, code, requestId } = error;
+    return new PaymentProviderError(message, type, statusCode, code, requestId);
   }
   return error;
 }
