@@ -65,6 +65,8 @@ export const dares = pgTable(
     ),
     index('dares_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('dares_creator_idx').on(t.creatorId),
+    // A user's dares list matches creator or taker (dares they took on).
+    index('dares_taker_idx').on(t.takerId),
     index('dares_expires_idx').on(t.expiresAt),
     check('dares_target_positive', sql`${t.targetAmountCents} > 0`),
     check('dares_current_nonnegative', sql`${t.currentAmountCents} >= 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "dares_taker_idx" ON "dares" USING btree ("taker_id");
