@@ -16,11 +16,16 @@ declare module 'fastify' {
   }
 }
 
-/** Must be registered before any route. HEAD twins of GET routes are left out. */
+/**
+ * Must be registered before any route. HEAD twins of GET routes are left out, and so are the
+ * files of the web build (one route each, marked `schema.hide` by @fastify/static): they take
+ * no input, and exist only when the app has been built.
+ */
 export function registerRouteCatalog(app: FastifyInstance) {
   const routes: CatalogRoute[] = [];
   app.decorate('routeCatalog', routes);
   app.addHook('onRoute', (route) => {
+    if ((route.schema as { hide?: boolean } | undefined)?.hide) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
