@@ -3,6 +3,11 @@ import { payWaitingPayouts } from '../modules/funding/payout';
 import { releaseDareFunding } from '../modules/funding/release-funding';
 import { renewHolds } from '../modules/funding/renew-holds';
 import {
+  EXPIRE_DARE_JOB,
+  EXPIRE_DARES_SWEEP_JOB,
+  expireDares,
+} from '../modules/lifecycle/expire-dares';
+import {
   RELEASE_UNUSED_FUNDING_JOB,
   releaseUnusedFunding,
 } from '../modules/pledges/pre-dare-funding';
@@ -25,6 +30,9 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   // Pledges left pending by a crash after their card was held (decision 0012). Every minute:
   // a held card should be counted (or released) within minutes of the reconcile age.
   { kind: 'reconcile-pledges', everyMs: MINUTE_MS },
+  // The safety net behind each dare's own expiry job (DESIGN.md section 5): a deadline whose
+  // job was lost still fails its dare within a minute, and at the first tick after downtime.
+  { kind: EXPIRE_DARES_SWEEP_JOB, everyMs: MINUTE_MS },
 ];
 
 const fundingOptions = (env: JobEnv) => ({
@@ -51,6 +59,13 @@ export const defaultJobHandlers: JobHandlers = {
   },
   'release-dare-funding': async (job, env) => {
     await releaseDareFunding(env.ctx, dareIdOf(job.payload), fundingOptions(env));
+  },
+  [EXPIRE_DARE_JOB]: async (job, env) => {
+    await expireDares(env.ctx.db, env.now, [dareIdOf(job.payload)]);
+  },
+  [EXPIRE_DARES_SWEEP_JOB]: async (_job, env) => {
+    const failed = await expireDares(env.ctx.db, env.now);
+    if (failed.length > 0) env.ctx.log.info({ dareIds: failed }, 'expired dares failed');
   },
   'renew-holds': async (_job, env) => {
     const report = await renewHolds(env.ctx, fundingOptions(env));

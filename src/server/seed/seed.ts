@@ -8,6 +8,7 @@ import type { Tx } from '../db/client';
 import { dareRequests, dares, follows, pledges, submissions, users, votes } from '../db/schema';
 import { fromRoot } from '../lib/project-root';
 import { hashPassword } from '../modules/auth/password';
+import { scheduleDareExpiry } from '../modules/lifecycle/expire-dares';
 import {
   DEMO_DARES,
   DEMO_PASSWORD,
@@ -140,6 +141,10 @@ async function insertDare(
     })
     .returning({ id: dares.id });
   const dareId = row!.id;
+  // Its deadline, as for a dare made in the app (a finished demo dare has none left).
+  if (dare.status === 'pending' || dare.status === 'active') {
+    await scheduleDareExpiry(tx, { id: dareId, expiresAt });
+  }
   if (sponsorRequestId) {
     await tx
       .update(dareRequests)

@@ -8,6 +8,7 @@ import { keyFromMediaUrl, mediaUrl, posterKeyForVideoKey } from '../../adapters/
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { deleteMedia, resolveImageField } from '../media/service';
 
 export type CreateDareInput = z.output<typeof createDareSchema>;
@@ -25,8 +26,11 @@ const MAX_FUNDING_MS = 30 * 24 * HOUR + 6 * HOUR;
 export async function createDare(ctx: AppContext, creatorId: number, input: CreateDareInput) {
   const prepared = await prepareDare(ctx, creatorId, input);
   try {
-    const [row] = await ctx.db.insert(dares).values(prepared.values).returning();
-    return row!;
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.insert(dares).values(prepared.values).returning();
+      await scheduleDareExpiry(tx, row!);
+      return row!;
+    });
   } catch (error) {
     await prepared.discardStoredFiles();
     throw error;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { dares, pledges } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { transitionPledge } from '../pledges/pledge-transitions';
 import { authorizedPreDareIntent, cancelPreDareIntent } from '../pledges/pre-dare-funding';
 import { type CreateDareInput, prepareDare } from './create-dare';
@@ -40,7 +41,11 @@ export async function createFundedPublicDare(
       status: 'active' as const,
     };
     return await ctx.db.transaction(async (tx) => {
-      const [dare] = await tx.insert(dares).values(values).returning({ id: dares.id });
+      const [dare] = await tx
+        .insert(dares)
+        .values(values)
+        .returning({ id: dares.id, expiresAt: dares.expiresAt });
+      await scheduleDareExpiry(tx, dare!);
       const [pledge] = await tx
         .insert(pledges)
         .values({

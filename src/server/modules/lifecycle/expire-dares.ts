@@ -1,0 +1,66 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { dares, submissions } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
+
+export const EXPIRE_DARE_JOB = 'expire-dare';
+export const EXPIRE_DARES_SWEEP_JOB = 'expire-dares-sweep';
+
+/**
+ * Schedules a dare's deadline in the caller's transaction (DESIGN.md section 5): the job
+ * runs at expiresAt, and a server that was down runs it at its first tick. Keyed by dare so
+ * scheduling twice is a no-op.
+ */
+export async function scheduleDareExpiry(db: Db | Tx, dare: { id: number; expiresAt: Date }) {
+  await enqueueJob(db, {
+    kind: EXPIRE_DARE_JOB,
+    payload: { dareId: dare.id },
+    runAt: dare.expiresAt,
+    dedupeKey: `expire:dare:${dare.id}`,
+  });
+}
+
+/** The release of a failed dare's holds, enqueued with the change that failed it. */
+export async function enqueueReleaseFunding(tx: Tx, dareId: number) {
+  await enqueueJob(tx, {
+    kind: 'release-dare-funding',
+    payload: { dareId },
+    dedupeKey: `funding:dare:${dareId}`,
+  });
+}
+
+/**
+ * Fails the given dares (or every one) whose deadline has passed while pending or active
+ * with no proof under vote, in one guarded update per call; the release of their holds is
+ * enqueued in the same transaction. A dare under vote is left to its vote. The job and the
+ * sweep may race: the guard lets only one of them move a dare, and only that one enqueues.
+ */
+export async function expireDares(
+  db: Db,
+  now: Date,
+  dareIds?: readonly number[],
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const underVote = tx
+      .select({ one: sql`1` })
+      .from(submissions)
+      .where(and(eq(submissions.dareId, dares.id), eq(submissions.status, 'pending')));
+    const failed = await tx
+      .update(dares)
+      .set({ status: 'failed', updatedAt: now })
+      .where(
+        and(
+          inArray(dares.status, ['pending', 'active']),
+          lte(dares.expiresAt, now),
+          sql`NOT EXISTS (${underVote})`,
+          ...(dareIds ? [inArray(dares.id, [...dareIds])] : []),
+        ),
+      )
+      .returning({ id: dares.id });
+    for (const { id } of failed) {
+      await enqueueReleaseFunding(tx, id);
+      // Notification (i11/notify): 'the dare expired, your hold was released' to each pledger.
+    }
+    return failed.map((row) => row.id);
+  });
+}
