@@ -33,6 +33,10 @@ export const PLEDGE_MESSAGES = {
   fundingRequired: 'Complete your $5 payment to make your public dare live.',
   publicLive: 'Your public dare is now live and visible in the feed!',
   createdButFailed: 'Payment succeeded but dare creation failed. Please contact support.',
+  cancelClosed: 'Pledges can only be cancelled while the dare is still funding or active',
+  cancelFinished: 'This pledge can no longer be cancelled',
+  cancelled: 'Pledge cancelled. The hold on your card was released.',
+  cancelFailed: 'Could not cancel the pledge. Please try again.',
 } as const;
 
 const dollars = z

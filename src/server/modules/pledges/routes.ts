@@ -11,6 +11,7 @@ import {
 } from '@/contracts/pledges';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
+import { cancelPledge } from './cancel-pledge';
 import { createPreDareIntent } from './pre-dare-funding';
 import * as pledgesService from './service';
 
@@ -22,7 +23,7 @@ const errors = {
   422: apiErrorSchema,
 };
 
-/** Pledges: create, the viewer's list, one pledge, its payment intent; public-dare funding intents. */
+/** Pledges: create, the viewer's list, one pledge, cancel, its payment intent; public-dare funding intents. */
 export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -61,6 +62,15 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         pledgesService.getOwnPledge(ctx, signedIn(request).user.id, request.params.id),
+    );
+
+    app.post(
+      '/pledges/:id/cancel',
+      {
+        config: { auth: 'user' },
+        schema: { params: idParamSchema, response: { 200: pledgeViewSchema, ...errors } },
+      },
+      async (request) => cancelPledge(ctx, signedIn(request).user.id, request.params.id),
     );
 
     app.post(
