@@ -8,6 +8,9 @@ export const FUNDING_MESSAGES = {
   notCompleted: 'Payments can only be collected once the dare is completed',
   accountNotVerified: 'Set up and verify your payout account to collect payments',
   creatorOnly: 'Only the creator of this dare can do that',
+  partiesOnly: 'Only the creator or the taker of this dare can do that',
+  takerAccountNotVerified:
+    'The payout waits for the taker to set up and verify their payout account',
   dareNotFound: 'Dare not found',
 } as const;
 
@@ -15,7 +18,7 @@ export const PAYOUT_STATUSES = ['not_started', 'waiting_for_account', 'paid', 'f
 export const payoutStatusSchema = z.enum(PAYOUT_STATUSES);
 export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
 
-/** GET /api/dares/{id}/payment-status (the creator only). */
+/** GET /api/dares/{id}/payment-status (the creator and the taker). */
 export const paymentStatusSchema = z.object({
   /** Dollars captured from the dare's pledges so far. */
   capturedTotal: z.number(),
@@ -33,3 +36,12 @@ export const paymentStatusSchema = z.object({
   accountVerified: z.boolean(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** GET /api/payouts/waiting: what the signed-in taker earned that waits for their payout account. */
+export const waitingPayoutsSchema = z.object({
+  /** Dollars, after the platform fee. */
+  amount: z.number(),
+  /** How many completed dares the money comes from. */
+  dares: z.number().int(),
+});
+export type WaitingPayouts = z.infer<typeof waitingPayoutsSchema>;

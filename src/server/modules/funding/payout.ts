@@ -68,6 +68,7 @@ export async function settlePayout(
   if (payout?.status !== 'waiting_for_account') return payout;
 
   const account = await payoutAccount(ctx, env.gateway, takerId);
+  // Notification (i11/notify): 'payout waiting for your payout account' to the taker.
   if (!account?.verified) return payout;
   const transferId = await transfer(ctx, env, payout, account.gatewayAccountId);
   if (transferId === undefined) return payout;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamSchema } from '@/contracts/common';
-import { FUNDING_MESSAGES, paymentStatusSchema } from '@/contracts/funding';
+import { FUNDING_MESSAGES, paymentStatusSchema, waitingPayoutsSchema } from '@/contracts/funding';
 import { capturePaymentsResultSchema } from '@/contracts/pledges';
 import { paymentGateway } from '../../adapters/payments/create-gateway';
 import type { AppContext } from '../../context';
@@ -11,6 +11,7 @@ import { signedIn } from '../../plugins/authentication';
 import { completeDareFunding } from './complete-funding';
 import { paymentStatus } from './payment-status';
 import { payoutAccount } from './payout-account';
+import { waitingPayouts } from './waiting-payouts';
 
 const errors = {
   401: apiErrorSchema,
@@ -19,15 +20,20 @@ const errors = {
   422: apiErrorSchema,
 };
 
-/** Capture and payout of a completed dare (POST /api/dares/{id}/capture-payments) and its payment status. */
+/**
+ * Capture and payout of a completed dare (POST /api/dares/{id}/capture-payments), its payment
+ * status, and the signed-in taker's payouts waiting for an account.
+ */
 export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  /** The dare, when the signed-in user created it (404 / 403 otherwise). */
-  const creatorsDare = async (request: Parameters<typeof signedIn>[0], dareId: number) => {
+  /** The dare, when the signed-in user created it or takes it on (404 / 403 otherwise). */
+  const partysDare = async (request: Parameters<typeof signedIn>[0], dareId: number) => {
     const { user } = signedIn(request);
     const [dare] = await ctx.db.select().from(dares).where(eq(dares.id, dareId));
     if (!dare) throw notFound(FUNDING_MESSAGES.dareNotFound);
-    if (dare.creatorId !== user.id) throw forbidden(FUNDING_MESSAGES.creatorOnly);
-    return dare;
+    if (dare.creatorId !== user.id && dare.takerId !== user.id) {
+      throw forbidden(FUNDING_MESSAGES.partiesOnly);
+    }
+    return { dare, isTaker: dare.takerId === user.id };
   };
 
   return async (app) => {
@@ -41,10 +47,19 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const dare = await creatorsDare(request, request.params.id);
-        if (dare.status !== 'completed') throw unprocessable(FUNDING_MESSAGES.notCompleted);
-        const account = await payoutAccount(ctx, paymentGateway(ctx), dare.creatorId);
-        if (!account?.verified) throw unprocessable(FUNDING_MESSAGES.accountNotVerified);
+        const { dare, isTaker } = await partysDare(request, request.params.id);
+        if (dare.status !== 'completed' || !dare.takerId) {
+          throw unprocessable(FUNDING_MESSAGES.notCompleted);
+        }
+        // The money goes to the taker, so it is their account that must be able to receive it.
+        const account = await payoutAccount(ctx, paymentGateway(ctx), dare.takerId);
+        if (!account?.verified) {
+          throw unprocessable(
+            isTaker
+              ? FUNDING_MESSAGES.accountNotVerified
+              : FUNDING_MESSAGES.takerAccountNotVerified,
+          );
+        }
         return completeDareFunding(ctx, dare.id);
       },
     );
@@ -56,9 +71,18 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: idParamSchema, response: { 200: paymentStatusSchema, ...errors } },
       },
       async (request) => {
-        const dare = await creatorsDare(request, request.params.id);
+        const { dare } = await partysDare(request, request.params.id);
         return paymentStatus(ctx, dare.id);
       },
+    );
+
+    app.get(
+      '/payouts/waiting',
+      {
+        config: { auth: 'user' },
+        schema: { response: { 200: waitingPayoutsSchema, 401: apiErrorSchema } },
+      },
+      async (request) => waitingPayouts(ctx, signedIn(request).user.id),
     );
   };
 }
