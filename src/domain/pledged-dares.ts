@@ -37,7 +37,20 @@ export type PledgedDare<D> = {
   statusText: string;
   /** An unpaid pledge the viewer can still pay (/pledge/{id}/payment), else null. */
   finishPledgeId: number | null;
+  /** The viewer's pledges they may still cancel (DESIGN.md section 5: dare funding or active). */
+  cancellablePledgeIds: number[];
+  /** Dollars those pledges hold (what 'Cancel pledge' gives back). */
+  cancellableAmount: number;
 };
+
+const CANCELLABLE: ReadonlySet<PledgeState> = new Set(['pending', 'authorized', 'requires_action']);
+
+/** Pledges the owner may cancel: not yet charged or ended, on a dare still funding or active. */
+export function cancellablePledges<P extends PledgeOfDare>(pledges: P[]): P[] {
+  return pledges.filter(
+    (pledge) => takesPledges(pledge.dare.status) && CANCELLABLE.has(pledge.status),
+  );
+}
 
 const takesPledges = (dareStatus: string) => dareStatus === 'pending' || dareStatus === 'active';
 
@@ -77,7 +90,22 @@ export function groupPledgesByDare<D extends { id: number; status: string }>(
       status,
       statusText: PLEDGE_STATUS_WORDS[status],
       finishPledgeId: unpaid?.id ?? null,
+      ...cancellation(group),
     });
   }
   return cards;
+}
+
+/** What cancelling gives back: the live pledges' sum, or the unpaid one when nothing is held. */
+export function cancellation(pledges: PledgeOfDare[]) {
+  const open = cancellablePledges(pledges);
+  const held = open.filter((pledge) => isLivePledge(pledge.status));
+  const cents = (held.length > 0 ? held : open.slice(0, 1)).reduce(
+    (sum, pledge) => sum + dollarsToCents(pledge.amount),
+    0,
+  );
+  return {
+    cancellablePledgeIds: open.map((pledge) => pledge.id),
+    cancellableAmount: centsToDollars(cents),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupPledgesByDare, type PledgeOfDare } from '@/domain/pledged-dares';
+import { cancellation, groupPledgesByDare, type PledgeOfDare } from '@/domain/pledged-dares';
 
 let nextId = 100;
 const dareA = { id: 1, status: 'active' };
@@ -64,5 +64,35 @@ describe('the Pledged tab: the viewer’s pledges grouped by dare', () => {
       [12, 'Released', null],
       [8, 'Payment failed', null],
     ]);
+  });
+});
+
+describe('which pledges the owner may cancel', () => {
+  it('live or unpaid pledges on a dare still funding or active; the held sum first', () => {
+    const funding = { id: 7, status: 'pending' };
+    const held = pledge(funding, 10, 'authorized');
+    const fixing = pledge(funding, 5, 'requires_action');
+    const unpaid = pledge(funding, 3, 'pending');
+    const [card] = groupPledgesByDare([held, fixing, unpaid, pledge(funding, 4, 'released')]);
+    expect(card).toMatchObject({
+      cancellablePledgeIds: [held.id, fixing.id, unpaid.id],
+      cancellableAmount: 15,
+    });
+    expect(cancellation([unpaid])).toEqual({
+      cancellablePledgeIds: [unpaid.id],
+      cancellableAmount: 3,
+    });
+  });
+
+  it('none once the dare is under vote or over, nor for charged or ended pledges', () => {
+    for (const status of ['verification', 'completed', 'failed']) {
+      expect(
+        cancellation([pledge({ id: 8, status }, 10, 'authorized')]).cancellablePledgeIds,
+      ).toEqual([]);
+    }
+    expect(
+      cancellation([pledge(dareA, 10, 'captured'), pledge(dareA, 10, 'failed')])
+        .cancellablePledgeIds,
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConnectStatus, PayoutDetails } from '@/contracts/billing';
+import type { WaitingPayouts } from '@/contracts/funding';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
 import { apiRequest, isApiError } from '@/web/lib/api-client';
 
@@ -20,6 +21,14 @@ export const connectStatusQueryOptions = queryOptions({
 
 export function useConnectStatus() {
   return useQuery(connectStatusQueryOptions);
+}
+
+/** GET /api/payouts/waiting: what the viewer earned as a taker that waits for this account. */
+export function useWaitingPayouts() {
+  return useQuery({
+    queryKey: ['/api/payouts/waiting'],
+    queryFn: ({ signal }) => apiRequest<WaitingPayouts>('/api/payouts/waiting', { signal }),
+  });
 }
 
 /** Where onboarding sends the user back: the own profile (the server accepts only this site). */

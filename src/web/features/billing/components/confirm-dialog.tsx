@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The dismissing button (default 'Cancel'; e.g. 'Keep pledge' when the action is a cancel). */
+  cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
   /** Where focus goes on close (Radix returns it to the opener unless prevented). */
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   busy = false,
   onCloseAutoFocus,
@@ -52,7 +55,7 @@ export function ConfirmDialog({
               disabled={busy}
               onClick={() => onOpenChange(false)}
             >
-              Cancel
+              {cancelLabel}
             </Button>
             <Button variant="destructive" className="flex-1" busy={busy} onClick={onConfirm}>
               {confirmLabel}

@@ -4,8 +4,9 @@ import { useLocation } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toast-store';
+import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { cn } from '@/web/lib/cn';
-import { useConnectStatus, useSetUpPayouts } from '../api/payout-account';
+import { useConnectStatus, useSetUpPayouts, useWaitingPayouts } from '../api/payout-account';
 import { sameOriginPath } from '../lib/payout-navigation';
 
 type PayoutState = 'loading' | 'error' | 'none' | 'pending' | 'verified';
@@ -25,6 +26,7 @@ const STATUS_TEXT: Record<Exclude<PayoutState, 'loading'>, string> = {
 export function PayoutAccountCard({ className }: { className?: string }) {
   const status = useConnectStatus();
   const setUp = useSetUpPayouts();
+  const waiting = useWaitingPayouts();
   const [, navigate] = useLocation();
   const titleId = useId();
 
@@ -79,6 +81,11 @@ export function PayoutAccountCard({ className }: { className?: string }) {
           >
             {state === 'verified' && <BadgeCheck className="size-3.5" aria-hidden="true" />}
             {STATUS_TEXT[state]}
+          </p>
+        )}
+        {state !== 'verified' && (waiting.data?.amount ?? 0) > 0 && (
+          <p className="mt-0.5 text-xs font-medium text-amber-300">
+            You have {formatDollars(waiting.data!.amount)} waiting: set up payouts to receive it
           </p>
         )}
       </div>

@@ -18,7 +18,12 @@ export function CreatorPanel({ dare }: { dare: DareView }) {
           Fund your dare
         </Link>
       )}
-      {dare.status === 'completed' && <PaymentStatusBlock dareId={dare.id} />}
+      {dare.status === 'completed' && (
+        <PaymentStatusBlock
+          dareId={dare.id}
+          audience={dare.takerId === dare.creatorId ? 'taker' : 'creator'}
+        />
+      )}
     </section>
   );
 }

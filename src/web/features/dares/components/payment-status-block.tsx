@@ -17,8 +17,15 @@ function collectedText(result: CapturePaymentsResult): string {
   return `${formatDollars(result.total)} from ${result.success} ${pledges}.${failed}`;
 }
 
-/** What the creator reads about where the money is, by payout state. */
-function payoutLine(status: PaymentStatus): string {
+/**
+ * Who reads the block: the taker (the money is theirs; a self dare's creator too) or the
+ * creator of a challenge someone else took on (the money goes to that taker).
+ */
+export type PaymentAudience = 'taker' | 'creator';
+
+/** What the reader learns about where the money is, by payout state. */
+function payoutLine(status: PaymentStatus, audience: PaymentAudience): string {
+  if (audience === 'creator') return creatorPayoutLine(status);
   switch (status.payoutStatus) {
     case 'paid':
       return `${formatDollars(status.payout)} was sent to your payout account.`;
@@ -33,12 +40,33 @@ function payoutLine(status: PaymentStatus): string {
   }
 }
 
+function creatorPayoutLine(status: PaymentStatus): string {
+  switch (status.payoutStatus) {
+    case 'paid':
+      return `${formatDollars(status.payout)} was sent to the taker.`;
+    case 'waiting_for_account':
+      return `${formatDollars(status.payout)} is waiting for the taker to verify their payout account.`;
+    case 'failed':
+      return 'The payout to the taker failed.';
+    default:
+      return status.accountVerified
+        ? 'Collect the pledges to send the money to the taker.'
+        : 'The payout waits for the taker to set up their payout account.';
+  }
+}
+
 /**
- * The creator's view of a completed dare's money (spec section 2, Dare detail): captured
- * pledges, the fee, the payout and its state, and 'Collect Payments' once the payout
- * account is verified.
+ * A completed dare's money (spec section 2, Dare detail), for its creator and its taker:
+ * captured pledges, the fee, the payout and its state, and 'Collect Payments' once the
+ * taker's payout account is verified; the taker without one is prompted to set it up.
  */
-export function PaymentStatusBlock({ dareId }: { dareId: number }) {
+export function PaymentStatusBlock({
+  dareId,
+  audience = 'taker',
+}: {
+  dareId: number;
+  audience?: PaymentAudience;
+}) {
   const status = usePaymentStatus(dareId, true);
   const collect = useCollectPayments(dareId);
 
@@ -70,10 +98,13 @@ export function PaymentStatusBlock({ dareId }: { dareId: number }) {
           <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
             <Figure label="Captured" value={formatDollars(status.data.capturedTotal)} />
             <Figure label="Fee" value={formatDollars(status.data.fee)} />
-            <Figure label="Your payout" value={formatDollars(status.data.payout)} />
+            <Figure
+              label={audience === 'taker' ? 'Your payout' : 'Taker payout'}
+              value={formatDollars(status.data.payout)}
+            />
           </dl>
           <p className="mt-3 text-sm text-ink-muted" aria-live="polite">
-            {payoutLine(status.data)}
+            {payoutLine(status.data, audience)}
             {status.data.pledgesFailed > 0 &&
               ` ${status.data.pledgesFailed} ${status.data.pledgesFailed === 1 ? 'pledge' : 'pledges'} could not be charged.`}
           </p>
@@ -83,12 +114,16 @@ export function PaymentStatusBlock({ dareId }: { dareId: number }) {
                 Collect Payments
               </Button>
             ) : (
-              <Link
-                href="/profile"
-                className="mt-3 inline-block text-sm font-semibold text-accent underline"
-              >
-                Set up payouts on your profile
-              </Link>
+              audience === 'taker' && (
+                <Link
+                  href="/profile"
+                  className="mt-3 inline-block text-sm font-semibold text-accent underline"
+                >
+                  {status.data.payout > 0
+                    ? `You earned ${formatDollars(status.data.payout)}: set up payouts to receive it`
+                    : 'Set up payouts on your profile'}
+                </Link>
+              )
             ))}
         </>
       )}

@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { CommentsSheet } from '@/web/features/comments/components/comments-sheet';
+import { MyPledgePanel } from '@/web/features/pledges/components/my-pledge-panel';
 import { isApiError } from '@/web/lib/api-client';
 import { useDare } from '../api/get-dare';
 import { recordDareView } from '../api/record-dare-view';
@@ -18,6 +19,7 @@ import { DareFunding } from '../components/dare-funding';
 import { DareHero } from '../components/dare-hero';
 import { DareNotFound } from '../components/dare-not-found';
 import { DareTiles } from '../components/dare-tiles';
+import { PaymentStatusBlock } from '../components/payment-status-block';
 import { PledgerList } from '../components/pledger-list';
 import { ShareDialog } from '../components/share-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -104,6 +106,9 @@ function DareBody({ dare, onComments }: { dare: DareView; onComments: () => void
   const sponsor = sponsorLine(dare);
   const viewer = useCurrentUser();
   const isCreator = viewer.data?.id === dare.creatorId;
+  // The taker of someone else's challenge sees what they earned (the creator's panel has it
+  // for a self dare).
+  const isOtherTaker = !isCreator && viewer.data !== undefined && viewer.data?.id === dare.takerId;
   return (
     <article className="flex flex-col pb-8">
       <DareHero dare={dare} />
@@ -120,7 +125,11 @@ function DareBody({ dare, onComments }: { dare: DareView; onComments: () => void
         <DareFunding dare={dare} />
         <DareTiles dare={dare} />
         <DareDetailActions dare={dare} onComments={onComments} />
+        {viewer.data && <MyPledgePanel dare={dare} />}
         {isCreator && <CreatorPanel dare={dare} />}
+        {isOtherTaker && dare.status === 'completed' && (
+          <PaymentStatusBlock dareId={dare.id} audience="taker" />
+        )}
         <PledgerList dare={dare} />
       </div>
     </article>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { statusBadge } from '@/web/features/dares/utils/format-dare';
+import { CancelPledgeButton } from '@/web/features/pledges/components/cancel-pledge-button';
 import { cn } from '@/web/lib/cn';
 
 /** Status dots of the profile grid (spec section 2): completed green, active blue, other amber. */
@@ -25,6 +26,8 @@ export type ProfileGridItem = {
   marker?: string;
   /** A follow-up action under the tile (finishing an unpaid pledge). */
   action?: { href: string; label: string };
+  /** The owner's pledges on this dare they may still cancel (Pledged tab). */
+  cancel?: { pledgeIds: number[]; amount: number };
 };
 
 export function ProfileDareGridSkeleton() {
@@ -100,6 +103,14 @@ export function ProfileDareGrid({
               >
                 {item.action.label}
               </Link>
+            )}
+            {item.cancel && (
+              <CancelPledgeButton
+                pledgeIds={item.cancel.pledgeIds}
+                amount={item.cancel.amount}
+                size="sm"
+                className="h-7 px-1 text-[11px]"
+              />
             )}
           </li>
         ))}

@@ -44,6 +44,9 @@ export function pledgedItems(pledges: PledgeView[]): ProfileGridItem[] {
     ...(card.finishPledgeId
       ? { action: { href: `/pledge/${card.finishPledgeId}/payment`, label: 'Finish payment' } }
       : {}),
+    ...(card.cancellablePledgeIds.length > 0
+      ? { cancel: { pledgeIds: card.cancellablePledgeIds, amount: card.cancellableAmount } }
+      : {}),
   }));
 }
 
