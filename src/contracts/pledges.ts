@@ -35,7 +35,7 @@ export const PLEDGE_MESSAGES = {
   createdButFailed: 'Payment succeeded but dare creation failed. Please contact support.',
   cancelClosed: 'Pledges can only be cancelled while the dare is still funding or active',
   cancelFinished: 'This pledge can no longer be cancelled',
-  cancelled: 'Pledge cancelled. The hold on your card was released.',
+  cancelled: 'The hold on your card was released.',
   cancelFailed: 'Could not cancel the pledge. Please try again.',
 } as const;
 

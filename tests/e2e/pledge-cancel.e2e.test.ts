@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDollars } from '@/web/features/dares/utils/format-dare';
+import { logIn, toastText } from './feed-helpers';
+import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({ seedDemo: true });
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+type DareSummary = { id: number; status: string; currentAmount: number; pledgeCount: number };
+
+async function getDare(id: number): Promise<DareSummary> {
+  return (await (await fetch(`${harness.baseUrl}/api/dares/${id}`)).json()) as DareSummary;
+}
+
+/** A seeded dare that takes pledges. */
+async function openDare(): Promise<DareSummary> {
+  const page = (await (await fetch(`${harness.baseUrl}/api/dares?limit=50`)).json()) as {
+    items: DareSummary[];
+  };
+  const dare = page.items.find((item) => item.status === 'active' || item.status === 'pending');
+  if (!dare) throw new Error('No seeded dare takes pledges');
+  return dare;
+}
+
+/** The pledge flow's three calls (create, intent, card confirm) from the signed-in page. */
+async function pledgeFromPage(page: Page, dareId: number, dollars: number) {
+  const status = await page.evaluate(
+    async ({ dareId, dollars }) => {
+      const post = async (path: string, body: unknown) => {
+        const response = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, json: await response.json() };
+      };
+      const pledge = await post('/api/pledges', { dareId, amount: dollars });
+      const intent = await post('/api/pledges/payment-intent', {
+        pledgeId: pledge.json.id,
+        dareId,
+        amount: dollars * 100,
+      });
+      const confirm = await post('/api/payments/simulated/confirm', {
+        clientSecret: intent.json.clientSecret,
+        paymentMethod: {
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+          billingDetails: { name: 'Pat Pledger' },
+        },
+      });
+      return confirm.status;
+    },
+    { dareId, dollars },
+  );
+  expect(status).toBe(200);
+}
+
+describe('cancelling a pledge', () => {
+  it('a pledger cancels from the dare detail and sees the total drop', async () => {
+    const user = uniqueUser('cancel');
+    await registerViaApi(harness.baseUrl, user);
+    const page = await harness.newPage();
+    await logIn(page, user, '/');
+    const dare = await openDare();
+    await pledgeFromPage(page, dare.id, 20);
+    const pledged = await getDare(dare.id);
+    expect(pledged.currentAmount).toBe(dare.currentAmount + 20);
+
+    await page.goto(`/dares/${dare.id}`);
+    const funding = page.getByRole('region', { name: 'Funding' });
+    await funding.getByText(formatDollars(pledged.currentAmount), { exact: true }).waitFor();
+    const mine = page.getByRole('region', { name: 'Your pledge' });
+    await mine.getByText('$20').waitFor();
+    await harness.screenshot(page, 'pledge-cancel-1-detail');
+
+    await mine.getByRole('button', { name: 'Cancel pledge' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel your pledge?' });
+    await dialog
+      .getByText('The $20 hold on your card is released and no longer counts toward this dare.')
+      .waitFor();
+    await harness.screenshot(page, 'pledge-cancel-2-confirm');
+    await dialog.getByRole('button', { name: 'Cancel pledge' }).click();
+
+    await toastText(page, 'The hold on your card was released.').waitFor();
+    await funding.getByText(formatDollars(dare.currentAmount), { exact: true }).waitFor();
+    await mine.waitFor({ state: 'detached' });
+    await harness.screenshot(page, 'pledge-cancel-3-done');
+    expect(await getDare(dare.id)).toMatchObject({
+      currentAmount: dare.currentAmount,
+      pledgeCount: pledged.pledgeCount - 1,
+    });
+
+    // The Pledged tab says it in words, and offers nothing more to cancel.
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: /Pledged/ }).click();
+    const list = page.getByRole('list', { name: /pledged/i });
+    await list.getByText('$20 · Released').waitFor();
+    expect(await list.getByRole('button', { name: 'Cancel pledge' }).count()).toBe(0);
+    await harness.screenshot(page, 'pledge-cancel-4-pledged-tab');
+
+    // Pledge again, and cancel from the Pledged tab's card this time.
+    await pledgeFromPage(page, dare.id, 10);
+    await page.reload();
+    await page.getByRole('tab', { name: /Pledged/ }).click();
+    await list.getByText('$10 · Authorized').waitFor();
+    await harness.screenshot(page, 'pledge-cancel-5-pledged-card');
+    await list.getByRole('button', { name: 'Cancel pledge' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel your pledge?' })
+      .getByRole('button', { name: 'Cancel pledge' })
+      .click();
+    await toastText(page, 'The hold on your card was released.').waitFor();
+    await list.getByText('$30 · Released').waitFor();
+    expect((await getDare(dare.id)).currentAmount).toBe(dare.currentAmount);
+  });
+});
