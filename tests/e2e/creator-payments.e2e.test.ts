@@ -36,7 +36,9 @@ describe("the creator's payment status (spec section 2, Dare detail)", () => {
     await block.getByText('Captured').waitFor();
     await harness.screenshot(page, 'creator-payments-1-waiting');
 
-    await block.getByRole('link', { name: 'Set up payouts on your profile' }).click();
+    await block
+      .getByRole('link', { name: /^You earned \$[\d,.]+: set up payouts to receive it$/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/profile');
     await page
       .getByRole('region', { name: 'Payout account' })
