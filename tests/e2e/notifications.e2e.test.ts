@@ -117,6 +117,14 @@ describe('notifications', () => {
     await page.getByRole('heading', { name: 'No notifications yet' }).waitFor();
     await harness.screenshot(page, 'notifications-4-empty');
 
+    // From the own profile: the bell, and 'Notifications' in the menu.
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await harness.screenshot(page, 'notifications-5-profile-menu');
+    await page.getByRole('menuitem', { name: 'Notifications', exact: true }).click();
+    await page.waitForURL('**/notifications');
+
     const anonymous = await harness.newPage();
     await anonymous.goto('/notifications');
     await anonymous.getByRole('heading', { name: 'Log in to see your notifications' }).waitFor();

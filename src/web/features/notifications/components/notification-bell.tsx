@@ -3,7 +3,10 @@ import { Link } from 'wouter';
 import { cn } from '@/web/lib/cn';
 import { useUnreadCount } from '../api/notifications';
 
-/** A bell linking to /notifications, with the unread count as a badge (signed in only). */
+/**
+ * A bell linking to /notifications, with the unread count as a badge (signed in only). The
+ * caller positions it (`relative` or `absolute`): the badge sits on its corner.
+ */
 export function NotificationBell({ className }: { className?: string }) {
   const { data: unread } = useUnreadCount();
   if (unread === undefined) return null;
@@ -13,7 +16,7 @@ export function NotificationBell({ className }: { className?: string }) {
       href="/notifications"
       aria-label={label}
       className={cn(
-        'relative flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand',
+        'flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand',
         className,
       )}
     >

@@ -31,7 +31,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         title={user.username}
         actions={
           <>
-            <NotificationBell className="text-ink hover:bg-surface-raised" />
+            <NotificationBell className="relative text-ink hover:bg-surface-raised" />
             <ProfileMenu
               onOpenDialog={setDialog}
               onShare={share}
