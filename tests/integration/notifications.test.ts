@@ -91,6 +91,24 @@ describe('notifications written with their cause', () => {
     expect(mail[0]!.html).toContain(`href="http://localhost:3000/dares/${dare.id}"`);
   });
 
+  it('pledges racing past the goal tell the creator of it once', async () => {
+    const creator = await addUser(t, 'creator');
+    const dare = await createDare(t.app.ctx.db, {
+      creatorId: creator.id,
+      status: 'pending',
+      targetAmountCents: 1000,
+    });
+    const pledgers = await Promise.all([0, 1, 2, 3].map(() => addUser(t)));
+    await Promise.all(
+      pledgers.map((p) =>
+        addFundedPledge(t, h, { userId: p.id, dareId: dare.id, amountCents: 500 }),
+      ),
+    );
+    const kinds = await kindsOf(creator.id);
+    expect(kinds.filter((k) => k === 'pledge_received')).toHaveLength(4);
+    expect(kinds.filter((k) => k === 'goal_reached')).toHaveLength(1);
+  });
+
   it('a creator pledging on their own dare is not told about it', async () => {
     const creator = await registerUser(t.app);
     const dare = await createDare(t.app.ctx.db, { creatorId: creator.user.id });
