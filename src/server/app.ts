@@ -15,6 +15,7 @@ import { devRoutes } from './modules/dev/routes';
 import { fundingRoutes } from './modules/funding/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { uploadRoutes } from './modules/media/upload-routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { pledgesRoutes } from './modules/pledges/routes';
@@ -97,6 +98,7 @@ export async function buildApp({
       await api.register(billingRoutes(ctx));
       await api.register(fundingRoutes(ctx));
       await api.register(stripeWebhookRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
       if (config.isDev) await api.register(devRoutes(ctx), { prefix: '/dev' });
     },
     { prefix: '/api' },

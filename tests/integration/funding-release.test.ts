@@ -32,7 +32,13 @@ describe('releaseDareFunding', () => {
     // A renewal that failed: still counted, its old hold still on the card.
     const needsAction = await add(700);
     await db.transaction((tx) =>
-      transitionPledge(tx, needsAction.pledge.id, 'renew_failed', { actionRequiredAt: h.now() }),
+      transitionPledge(
+        tx,
+        needsAction.pledge.id,
+        'renew_failed',
+        { actionRequiredAt: h.now() },
+        t.app.ctx.config.publicUrl,
+      ),
     );
     // 3-D Secure never answered: the pledge is pending with an open intent.
     const pending = await add(900, CARDS.authentication);

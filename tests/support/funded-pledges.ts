@@ -82,11 +82,17 @@ export async function addFundedPledge(
     return { pledge: pending!, intent };
   }
   const pledge = await db.transaction((tx) =>
-    transitionPledge(tx, created!.id, 'authorize', {
-      paymentMethodId: method.id,
-      authorizedAt: clock.now,
-      captureBefore: intent.captureBefore,
-    }),
+    transitionPledge(
+      tx,
+      created!.id,
+      'authorize',
+      {
+        paymentMethodId: method.id,
+        authorizedAt: clock.now,
+        captureBefore: intent.captureBefore,
+      },
+      t.app.ctx.config.publicUrl,
+    ),
   );
   return { pledge: pledge!, intent };
 }

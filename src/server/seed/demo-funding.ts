@@ -25,10 +25,16 @@ export async function fundDemoDares(ctx: AppContext, dares: DemoDareFunding[]): 
     for (const pledge of dare.pledges) {
       const hold = gateway ? await placeHold(ctx, pledge) : null;
       await ctx.db.transaction((tx) =>
-        transitionPledge(tx, pledge.id, 'authorize', {
-          authorizedAt: new Date(),
-          ...(hold ?? {}),
-        }),
+        transitionPledge(
+          tx,
+          pledge.id,
+          'authorize',
+          {
+            authorizedAt: new Date(),
+            ...(hold ?? {}),
+          },
+          ctx.config.publicUrl,
+        ),
       );
     }
     // Without a gateway of our own (Stripe mode) there are no holds to capture or release.

@@ -25,6 +25,10 @@ const pages = {
   feed: lazyPage(() => import('@/web/features/feed/pages/feed-page'), 'FeedPage'),
   profile: lazyPage(() => import('@/web/features/profile/pages/profile-page'), 'ProfilePage'),
   inbox: lazyPage(() => import('@/web/features/inbox/pages/inbox-page'), 'InboxPage'),
+  notifications: lazyPage(
+    () => import('@/web/features/notifications/pages/notifications-page'),
+    'NotificationsPage',
+  ),
   dare: lazyPage(() => import('@/web/features/dares/pages/dare-detail-page'), 'DareDetailPage'),
   createDare: lazyPage(
     () => import('@/web/features/create-dare/pages/create-dare-page'),
@@ -64,6 +68,7 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/', pages.feed],
   ['/profile', pages.profile],
   ['/inbox', pages.inbox],
+  ['/notifications', pages.notifications],
   ['/dares', pages.createDare],
   // Before /dares/:id: an id of 'new' is the create screen (spec route table).
   ['/dares/new', pages.createDare],

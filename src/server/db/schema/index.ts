@@ -4,6 +4,7 @@ export * from './dare-requests';
 export * from './dares';
 export * from './enums';
 export * from './messaging';
+export * from './notifications';
 export * from './payments';
 export * from './pledges';
 export * from './system';

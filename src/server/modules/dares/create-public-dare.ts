@@ -56,11 +56,17 @@ export async function createFundedPublicDare(
           clientSecret: intent.clientSecret,
         })
         .returning({ id: pledges.id });
-      await transitionPledge(tx, pledge!.id, 'authorize', {
-        authorizedAt: new Date(),
-        captureBefore: intent.captureBefore,
-        paymentMethodId: intent.paymentMethodId,
-      });
+      await transitionPledge(
+        tx,
+        pledge!.id,
+        'authorize',
+        {
+          authorizedAt: new Date(),
+          captureBefore: intent.captureBefore,
+          paymentMethodId: intent.paymentMethodId,
+        },
+        ctx.config.publicUrl,
+      );
       const [row] = await tx.select().from(dares).where(eq(dares.id, dare!.id));
       return row!;
     });

@@ -93,8 +93,14 @@ async function capturePledge(
   const now = env.now();
   const applied = await ctx.db.transaction((tx) =>
     captured
-      ? transitionPledge(tx, pledge.id, 'capture', { captured: true, capturedAt: now })
-      : transitionPledge(tx, pledge.id, 'capture_failed'),
+      ? transitionPledge(
+          tx,
+          pledge.id,
+          'capture',
+          { captured: true, capturedAt: now },
+          ctx.config.publicUrl,
+        )
+      : transitionPledge(tx, pledge.id, 'capture_failed', {}, ctx.config.publicUrl),
   );
   if (!applied) return 'skipped';
   return captured ? 'captured' : 'failed';

@@ -44,7 +44,7 @@ export async function releasePledge(
     }
   }
   const released = await ctx.db.transaction((tx) =>
-    transitionPledge(tx, pledge.id, 'release', { releasedAt: env.now() }),
+    transitionPledge(tx, pledge.id, 'release', { releasedAt: env.now() }, ctx.config.publicUrl),
   );
   return released !== null;
 }

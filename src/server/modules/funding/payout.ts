@@ -4,6 +4,7 @@ import { PaymentGatewayError } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { dares, ledgerEntries, payouts } from '../../db/schema';
+import { notify } from '../notifications/notify';
 import { writeLedgerGroup } from '../payments/ledger-writer';
 import { type FundingEnv, type FundingOptions, fundingEnv } from './funding-options';
 import { payoutAccount } from './payout-account';
@@ -31,7 +32,10 @@ export async function escrowBalance(tx: Db | Tx, dareId: number): Promise<number
  * 3. Under the lock again, a guarded `waiting_for_account -> paid` and the fee and transfer
  *    ledger groups, in one transaction: only the caller that wins the update books them.
  * An unverified account leaves the row waiting (visible on the creator's panel); a later
- * call, or the periodic retry job, pays it once the account is verified.
+ * call, or the periodic retry job, pays it once the account is verified. The taker is told
+ * once in each case: 'waiting for your payout account' with the row's creation (the account
+ * is looked at first, so a verified taker is not told to set one up), 'payout sent' with
+ * the guarded move to paid.
  */
 export async function settlePayout(
   ctx: AppContext,
@@ -40,11 +44,12 @@ export async function settlePayout(
 ): Promise<PayoutRow | null> {
   const env = fundingEnv(ctx, options);
   const [dare] = await ctx.db
-    .select({ takerId: dares.takerId })
+    .select({ takerId: dares.takerId, title: dares.title })
     .from(dares)
     .where(eq(dares.id, dareId));
   if (!dare?.takerId) throw new Error(`dare ${dareId} has no taker to pay`);
   const takerId = dare.takerId;
+  const account = await payoutAccount(ctx, env.gateway, takerId);
 
   const payout = await ctx.db.transaction(async (tx) => {
     const escrow = await escrowBalance(tx, dareId);
@@ -52,10 +57,19 @@ export async function settlePayout(
     const values = { takerId, amountCents: split.payoutCents, feeCents: split.feeCents };
     // Nothing was captured: no payout to wait for (the panel says "not started").
     if (escrow === 0) return (await lockPayout(tx, dareId)) ?? null;
-    await tx
+    const created = await tx
       .insert(payouts)
       .values({ dareId, ...values })
-      .onConflictDoNothing({ target: payouts.dareId });
+      .onConflictDoNothing({ target: payouts.dareId })
+      .returning({ id: payouts.id });
+    if (created.length > 0 && !account?.verified) {
+      await notify(tx, ctx.config.publicUrl, {
+        userId: takerId,
+        dareId,
+        kind: 'payout_waiting',
+        data: { dareTitle: dare.title, amountCents: split.payoutCents },
+      });
+    }
     const row = (await lockPayout(tx, dareId))!;
     if (row.status !== 'waiting_for_account') return row;
     const [updated] = await tx
@@ -67,12 +81,10 @@ export async function settlePayout(
   });
   if (payout?.status !== 'waiting_for_account') return payout;
 
-  const account = await payoutAccount(ctx, env.gateway, takerId);
-  // Notification (i11/notify): 'payout waiting for your payout account' to the taker.
   if (!account?.verified) return payout;
   const transferId = await transfer(ctx, env, payout, account.gatewayAccountId);
   if (transferId === undefined) return payout;
-  return markPaid(ctx, payout, transferId, env.now());
+  return markPaid(ctx, payout, { transferId, dareTitle: dare.title }, env.now());
 }
 
 /** Every payout still waiting for its account: paid where the account is now verified. */
@@ -126,7 +138,7 @@ async function transfer(
 async function markPaid(
   ctx: AppContext,
   payout: PayoutRow,
-  transferId: string | null,
+  { transferId, dareTitle }: { transferId: string | null; dareTitle: string },
   now: Date,
 ): Promise<PayoutRow> {
   return ctx.db.transaction(async (tx) => {
@@ -147,6 +159,12 @@ async function markPaid(
       .returning();
     await writeLedgerGroup(tx, feeEntries(row.dareId, row.feeCents));
     await writeLedgerGroup(tx, transferEntries(row.dareId, row.takerId, row.amountCents));
+    await notify(tx, ctx.config.publicUrl, {
+      userId: row.takerId,
+      dareId: row.dareId,
+      kind: 'payout_sent',
+      data: { dareTitle, amountCents: row.amountCents },
+    });
     return paid!;
   });
 }

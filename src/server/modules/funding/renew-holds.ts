@@ -42,7 +42,7 @@ export async function renewHolds(
   // The SQL is needsRenewal's rule, so the index on capture_before does the filtering;
   // each row is still checked against the pure rule, which stays the single authority.
   const due = await ctx.db
-    .select({ pledge: pledges, expiresAt: dares.expiresAt, title: dares.title })
+    .select({ pledge: pledges, expiresAt: dares.expiresAt })
     .from(pledges)
     .innerJoin(dares, eq(dares.id, pledges.dareId))
     .where(
@@ -56,11 +56,11 @@ export async function renewHolds(
     )
     .orderBy(asc(pledges.captureBefore))
     .limit(BATCH);
-  for (const { pledge, expiresAt, title } of due) {
+  for (const { pledge, expiresAt } of due) {
     if (env.signal?.aborted) return report;
     if (!needsRenewal(pledge.captureBefore!, dareResolvesBy(expiresAt), now)) continue;
     await guarded(ctx, report, pledge.id, async () => {
-      const outcome = await renewHold(ctx, env, pledge, { title });
+      const outcome = await renewHold(ctx, env, pledge);
       if (outcome === 'renewed') report.renewed += 1;
       if (outcome === 'failed') report.failed += 1;
     });
@@ -97,7 +97,7 @@ async function dropExpired(ctx: AppContext, env: FundingEnv, report: RenewalRepo
       const dropped = await ctx.db.transaction(async (tx) => {
         const locked = await lockOpenPledge(tx, pledge.id, 'requires_action');
         if (!locked || locked.paymentIntentId !== pledge.paymentIntentId) return null;
-        return transitionPledge(tx, pledge.id, 'drop', { releasedAt: now });
+        return transitionPledge(tx, pledge.id, 'drop', { releasedAt: now }, ctx.config.publicUrl);
       });
       if (!dropped) return;
       report.dropped += 1;

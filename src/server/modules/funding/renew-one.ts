@@ -5,7 +5,6 @@ import type { Tx } from '../../db/client';
 import { dares, pledges, users } from '../../db/schema';
 import { type PledgeRow, transitionPledge } from '../pledges/pledge-transitions';
 import { type FundingEnv, OPEN_DARE_STATUSES } from './funding-options';
-import { queueHoldRenewalNotice } from './hold-notices';
 import { cancelIntent } from './holds';
 
 /**
@@ -45,7 +44,6 @@ export async function renewHold(
   ctx: AppContext,
   env: FundingEnv,
   pledge: PledgeRow,
-  dare: { title: string },
 ): Promise<'renewed' | 'failed' | 'skipped'> {
   const oldIntentId = pledge.paymentIntentId;
   if (!oldIntentId || !pledge.captureBefore) return 'skipped';
@@ -67,14 +65,20 @@ export async function renewHold(
     const renewed = await ctx.db.transaction(async (tx) => {
       const locked = await lockOpenPledge(tx, pledge.id, 'authorized');
       if (locked?.paymentIntentId !== oldIntentId) return null;
-      return transitionPledge(tx, pledge.id, 'renew_ok', {
-        paymentIntentId: intent.id,
-        clientSecret: intent.clientSecret,
-        paymentMethodId: intent.paymentMethodId,
-        captureBefore: intent.captureBefore,
-        authorizedAt: now,
-        actionRequiredAt: null,
-      });
+      return transitionPledge(
+        tx,
+        pledge.id,
+        'renew_ok',
+        {
+          paymentIntentId: intent.id,
+          clientSecret: intent.clientSecret,
+          paymentMethodId: intent.paymentMethodId,
+          captureBefore: intent.captureBefore,
+          authorizedAt: now,
+          actionRequiredAt: null,
+        },
+        ctx.config.publicUrl,
+      );
     });
     if (renewed) {
       await cancelIntent(env, oldIntentId, `renew-cancel:pledge:${holdKey}`);
@@ -96,8 +100,14 @@ export async function renewHold(
     const locked = await lockOpenPledge(tx, pledge.id, 'authorized');
     if (locked?.paymentIntentId !== oldIntentId) return null;
     // From authorized this is the first failure; an earlier, fixed one must not count.
-    const moved = await transitionPledge(tx, pledge.id, 'renew_failed', { actionRequiredAt: now });
-    if (moved) await queueHoldRenewalNotice(tx, ctx.config.publicUrl, moved, dare);
+    const moved = await transitionPledge(
+      tx,
+      pledge.id,
+      'renew_failed',
+      { actionRequiredAt: now },
+      ctx.config.publicUrl,
+    );
+    // The pledger is told (in-app and by email) by the transition itself: pledge-notices.ts.
     return moved;
   });
   return failed ? 'failed' : 'skipped';

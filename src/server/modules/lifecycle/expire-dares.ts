@@ -59,7 +59,7 @@ export async function expireDares(
       .returning({ id: dares.id });
     for (const { id } of failed) {
       await enqueueReleaseFunding(tx, id);
-      // Notification (i11/notify): 'the dare expired, your hold was released' to each pledger.
+      // Each pledger hears 'hold released' when that job releases their pledge (pledge-notices).
     }
     return failed.map((row) => row.id);
   });

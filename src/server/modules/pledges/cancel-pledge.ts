@@ -44,8 +44,7 @@ export async function cancelPledge(
     // A proof submitted between the check above and here does not bring the hold back, so
     // the release still follows: the vote counts the pledgers live when it is counted.
     await releasePledge(ctx, fundingEnv(ctx, options), pledge);
-    // Notification (i11/notify): 'your hold was released' to the pledger, 'a pledge was
-    // cancelled' to the dare's creator.
+    // The pledger hears 'hold released' from the release itself (notifications/pledge-notices).
   }
   return (await pledgeViewById(ctx.db, pledgeId))!;
 }

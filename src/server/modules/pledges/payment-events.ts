@@ -43,7 +43,7 @@ export async function handlePaymentIntentUpdate(
 
   if (intent.status === 'canceled') {
     await ctx.db.transaction((tx) =>
-      transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }),
+      transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }, ctx.config.publicUrl),
     );
     return;
   }
@@ -64,11 +64,17 @@ export async function handlePaymentIntentUpdate(
       .where(eq(dares.id, pledge.dareId))
       .for('update');
     if (!dare || !isOpenForPledges(dare)) return false;
-    await transitionPledge(tx, pledge.id, 'authorize', {
-      authorizedAt: new Date(),
-      captureBefore: intent.captureBefore,
-      paymentMethodId: intent.paymentMethodId,
-    });
+    await transitionPledge(
+      tx,
+      pledge.id,
+      'authorize',
+      {
+        authorizedAt: new Date(),
+        captureBefore: intent.captureBefore,
+        paymentMethodId: intent.paymentMethodId,
+      },
+      ctx.config.publicUrl,
+    );
     return true;
   });
   if (authorized) return;
@@ -77,7 +83,7 @@ export async function handlePaymentIntentUpdate(
   // can no longer take it.
   await releaseHold(ctx, intent.id, pledge.id);
   await ctx.db.transaction((tx) =>
-    transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }),
+    transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }, ctx.config.publicUrl),
   );
   return 'dare_closed';
 }

@@ -4,6 +4,11 @@ import { currentAmountDelta, nextPledgeState, type PledgeEvent } from '@/domain/
 import { isLivePledge } from '@/domain/pledges';
 import type { Tx } from '../../db/client';
 import { dares, pledges } from '../../db/schema';
+import {
+  type DareBefore,
+  NOTIFYING_EVENTS,
+  notifyPledgeTransition,
+} from '../notifications/pledge-notices';
 import { writeLedgerGroup } from '../payments/ledger-writer';
 
 export type PledgeRow = typeof pledges.$inferSelect;
@@ -26,7 +31,8 @@ type PledgePatch = Partial<
  * Applies one lifecycle event to a pledge inside the caller's transaction: the guarded
  * update (`WHERE status = from`), the dare's currentAmount and pledgeCount, the move of a
  * pending dare to active when its target is reached, and the ledger rows (capture, release)
- * all commit together. Returns the updated pledge, or null when the event does not apply
+ * all commit together, with the notifications the change causes (pledge-notices.ts: its
+ * links in emails start with `publicUrl`). Returns the updated pledge, or null when the event does not apply
  * (already applied by a racing request, or not allowed from the pledge's state), so callers
  * can retry safely.
  *
@@ -37,7 +43,8 @@ export async function transitionPledge(
   tx: Tx,
   pledgeId: number,
   event: PledgeEvent,
-  patch: PledgePatch = {},
+  patch: PledgePatch,
+  publicUrl: string,
 ): Promise<PledgeRow | null> {
   const [current] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
   if (!current) return null;
@@ -51,10 +58,16 @@ export async function transitionPledge(
     .returning();
   if (!updated) return null;
 
+  // The dare as it was, locked (the update below would lock it anyway): tells whether this
+  // very transition moved it to Active, even with other pledges racing.
+  const dareBefore = NOTIFYING_EVENTS.includes(event) ? await lockDare(tx, current.dareId) : null;
+  let dareAfter: { status: string; currentAmountCents: number } | undefined = dareBefore
+    ? { status: dareBefore.status, currentAmountCents: 0 }
+    : undefined;
   const amountDelta = currentAmountDelta(current.status, next.state, current.amountCents);
   const countDelta = Number(isLivePledge(next.state)) - Number(isLivePledge(current.status));
   if (amountDelta !== 0 || countDelta !== 0) {
-    await tx
+    [dareAfter] = await tx
       .update(dares)
       .set({
         currentAmountCents: sql`${dares.currentAmountCents} + ${amountDelta}`,
@@ -62,7 +75,8 @@ export async function transitionPledge(
         // Reaching the target moves a dare from Funding to Active (DESIGN.md section 5).
         status: sql`CASE WHEN ${dares.status} = 'pending' AND ${dares.currentAmountCents} + ${amountDelta} >= ${dares.targetAmountCents} THEN 'active'::dare_status ELSE ${dares.status} END`,
       })
-      .where(eq(dares.id, current.dareId));
+      .where(eq(dares.id, current.dareId))
+      .returning({ status: dares.status, currentAmountCents: dares.currentAmountCents });
   }
 
   if (event === 'capture') await writeLedgerGroup(tx, captureEntries(current));
@@ -70,5 +84,22 @@ export async function transitionPledge(
   if (next.state === 'released' && isLivePledge(current.status)) {
     await writeLedgerGroup(tx, releaseEntries(current));
   }
+  if (dareBefore && dareAfter) {
+    const change = { pledge: current, from: current.status, to: next.state, event };
+    await notifyPledgeTransition(tx, publicUrl, change, dareBefore, dareAfter);
+  }
   return updated;
+}
+
+async function lockDare(tx: Tx, dareId: number): Promise<DareBefore | undefined> {
+  const [dare] = await tx
+    .select({
+      title: dares.title,
+      creatorId: dares.creatorId,
+      status: dares.status,
+    })
+    .from(dares)
+    .where(eq(dares.id, dareId))
+    .for('no key update');
+  return dare;
 }

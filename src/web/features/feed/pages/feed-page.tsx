@@ -5,6 +5,7 @@ import { feedTabOf } from '@/domain/dare-visibility';
 import { buttonClasses } from '@/web/components/ui/button';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { useDare } from '@/web/features/dares/api/get-dare';
+import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
 import { isApiError } from '@/web/lib/api-client';
 import { authPathFor } from '@/web/lib/safe-redirect';
 import { useFeed } from '../api/get-feed';
@@ -32,8 +33,9 @@ export function FeedPage() {
     >
       <FeedScreen
         header={
-          <div className="flex flex-col items-center gap-0.5 px-3 pt-2">
+          <div className="relative flex flex-col items-center gap-0.5 px-3 pt-2">
             <h1 className="text-sm font-bold tracking-wide text-white/90 uppercase">Feed</h1>
+            <NotificationBell className="absolute top-0.5 right-2 text-white drop-shadow" />
             <FeedTabsList />
           </div>
         }

@@ -1,4 +1,4 @@
-import { Bell, CreditCard, LogOut, Menu, Pencil, Send, Share2 } from 'lucide-react';
+import { Bell, BellRing, CreditCard, LogOut, Menu, Pencil, Send, Share2 } from 'lucide-react';
 import { useLocation } from 'wouter';
 import {
   DropdownMenu,
@@ -29,6 +29,10 @@ export function ProfileMenu({ onOpenDialog, onShare, onLogout, loggingOut }: Pro
         <Menu className="size-6" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
+        <DropdownMenuItem onSelect={() => navigate('/notifications')}>
+          <BellRing className={icon} aria-hidden="true" />
+          Notifications
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onOpenDialog('edit')}>
           <Pencil className={icon} aria-hidden="true" />
           Edit Profile

@@ -7,6 +7,7 @@ import { useLogout } from '@/web/features/auth/api/logout';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
 import { BillingDialog } from '@/web/features/billing/components/billing-dialog';
 import { PayoutAccountCard } from '@/web/features/billing/components/payout-account-card';
+import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { FeatureInfoDialog } from '../components/feature-info-dialog';
 import { ProfileDareTabs } from '../components/profile-dare-tabs';
@@ -29,12 +30,15 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       <PageHeader
         title={user.username}
         actions={
-          <ProfileMenu
-            onOpenDialog={setDialog}
-            onShare={share}
-            onLogout={() => logout.mutate()}
-            loggingOut={logout.isPending}
-          />
+          <>
+            <NotificationBell className="relative text-ink hover:bg-surface-raised" />
+            <ProfileMenu
+              onOpenDialog={setDialog}
+              onShare={share}
+              onLogout={() => logout.mutate()}
+              loggingOut={logout.isPending}
+            />
+          </>
         }
       />
       <ProfileSummary user={user} />

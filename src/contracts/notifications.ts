@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { id, pathId } from './common';
+
+/**
+ * Every kind of notification (issue 11, DESIGN.md section 6). The kind stays in the row so
+ * per-kind email settings (a later issue) can filter on it; the text is rendered from kind +
+ * data by src/domain/notification-text.ts, for the screen and the email alike.
+ */
+export const NOTIFICATION_KINDS = [
+  'pledge_received',
+  'goal_reached',
+  'proof_submitted',
+  'dare_completed',
+  'proof_rejected',
+  'dare_failed',
+  'card_charged',
+  'hold_released',
+  'payout_sent',
+  'payout_waiting',
+  'hold_renewal_failed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Who an outcome is told to: the wording differs for the taker, the creator and pledgers. */
+export type OutcomeRole = 'taker' | 'creator' | 'pledger';
+
+type Dare = { dareTitle: string };
+type Money = Dare & { amountCents: number };
+
+/** What each kind carries; the title is copied in so an email never needs a join. */
+export type NotificationDataByKind = {
+  pledge_received: Money & { pledgerName: string };
+  goal_reached: Money;
+  proof_submitted: Dare & { takerName: string };
+  dare_completed: Dare & { role: OutcomeRole };
+  proof_rejected: Dare & { role: OutcomeRole };
+  dare_failed: Dare & { role: OutcomeRole; reason: 'expired' | 'rejected' };
+  card_charged: Money & { pledgeId: number };
+  hold_released: Money & { pledgeId: number };
+  payout_sent: Money;
+  payout_waiting: Money;
+  hold_renewal_failed: Money & { pledgeId: number };
+};
+
+/** One notification to write: `notify(tx, { userId, dareId, kind, data })`. */
+export type NotificationInput = {
+  [K in NotificationKind]: { kind: K; data: NotificationDataByKind[K] };
+}[NotificationKind] & { userId: number; dareId: number | null };
+
+/** GET /api/notifications: newest first; `cursor` is the nextCursor of the previous page. */
+export const NOTIFICATION_PAGE_DEFAULT = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
+export const notificationListQuerySchema = z.object({
+  cursor: pathId.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_PAGE_MAX)
+    .default(NOTIFICATION_PAGE_DEFAULT),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  dareId: z.number().int().nullable(),
+  /** One line for the list (and the email's subject). */
+  text: z.string(),
+  /** A second sentence: what it means or what to do. */
+  detail: z.string(),
+  /** Where the row leads inside the app (a path). */
+  href: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationViewSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/**
+ * POST /api/notifications/read: `{ ids }` marks those (the caller's own; others are ignored),
+ * `{}` marks every notification read. Answers the new unreadCount.
+ */
+export const markReadSchema = z.object({
+  ids: z.array(id).min(1).max(NOTIFICATION_PAGE_MAX).optional(),
+});
+export type MarkReadBody = z.infer<typeof markReadSchema>;
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;

@@ -1,0 +1,107 @@
+/**
+ * The words of every notification, rendered from its kind and data in this one place: the
+ * notifications screen shows `text` and `detail`, the email uses them as subject and body.
+ */
+// Relative: the server bundle and drizzle-kit load domain files without the `@/` alias.
+import type {
+  NotificationDataByKind,
+  NotificationKind,
+  OutcomeRole,
+} from '../contracts/notifications';
+
+export type RenderedNotification = { text: string; detail: string; href: string };
+
+type Renderers = {
+  [K in NotificationKind]: (data: NotificationDataByKind[K], dare: string) => RenderedNotification;
+};
+
+/** $12.50; whole dollars keep their cents so amounts line up with the card statement. */
+export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const q = (title: string) => `"${title}"`;
+
+const COMPLETED: Record<OutcomeRole, (t: string) => string> = {
+  taker: (t) => `Your proof for ${q(t)} was approved`,
+  creator: (t) => `${q(t)} was completed: the proof was approved`,
+  pledger: (t) => `${q(t)} was completed: the proof was approved`,
+};
+const COMPLETED_DETAIL: Record<OutcomeRole, string> = {
+  taker: 'The pledges are being collected and paid out to you.',
+  creator: 'The pledges are being collected and paid out to the taker.',
+  pledger: 'Your pledge is charged now.',
+};
+const REJECTED: Record<OutcomeRole, (t: string) => string> = {
+  taker: (t) => `Your proof for ${q(t)} was rejected`,
+  creator: (t) => `The proof for ${q(t)} was rejected`,
+  pledger: (t) => `The proof for ${q(t)} was rejected`,
+};
+
+const RENDER: Renderers = {
+  pledge_received: (d, dare) => ({
+    text: `${d.pledgerName} pledged ${formatCents(d.amountCents)} to ${q(d.dareTitle)}`,
+    detail: 'The hold on their card counts toward your goal.',
+    href: dare,
+  }),
+  goal_reached: (d, dare) => ({
+    text: `Your dare ${q(d.dareTitle)} reached its goal`,
+    detail: `${formatCents(d.amountCents)} pledged. The cards are charged once the proof is approved.`,
+    href: dare,
+  }),
+  proof_submitted: (d, dare) => ({
+    text: `Proof submitted for ${q(d.dareTitle)}: vote now`,
+    detail: `${d.takerName} submitted a proof video. Watch it and vote within 24 hours.`,
+    href: `${dare}?vote=1`,
+  }),
+  dare_completed: (d, dare) => ({
+    text: COMPLETED[d.role](d.dareTitle),
+    detail: COMPLETED_DETAIL[d.role],
+    href: dare,
+  }),
+  proof_rejected: (d, dare) => ({
+    text: REJECTED[d.role](d.dareTitle),
+    detail:
+      d.role === 'taker'
+        ? 'You can submit another proof before the deadline.'
+        : 'The taker can submit another proof before the deadline.',
+    href: dare,
+  }),
+  dare_failed: (d, dare) => ({
+    text: `${q(d.dareTitle)} failed`,
+    detail: `${d.reason === 'expired' ? 'The deadline passed before it was done.' : 'The proof was rejected and the deadline has passed.'} Every hold was released: nobody was charged.`,
+    href: dare,
+  }),
+  card_charged: (d, dare) => ({
+    text: `Your card was charged ${formatCents(d.amountCents)} for ${q(d.dareTitle)}`,
+    detail: 'The dare was completed, so your pledge was collected.',
+    href: dare,
+  }),
+  hold_released: (d, dare) => ({
+    text: `Your hold of ${formatCents(d.amountCents)} for ${q(d.dareTitle)} was released`,
+    detail: 'You were not charged.',
+    href: dare,
+  }),
+  payout_sent: (d, dare) => ({
+    text: `Payout sent: ${formatCents(d.amountCents)} for ${q(d.dareTitle)}`,
+    detail: 'It is on its way to your payout account.',
+    href: dare,
+  }),
+  payout_waiting: (d, dare) => ({
+    text: `${formatCents(d.amountCents)} for ${q(d.dareTitle)} is waiting for your payout account`,
+    detail: 'Set up your payout account to receive it.',
+    href: dare,
+  }),
+  hold_renewal_failed: (d) => ({
+    text: `Action needed: update your card for ${q(d.dareTitle)}`,
+    detail: `We could not renew the hold on your card for your ${formatCents(d.amountCents)} pledge to ${q(d.dareTitle)}. Please update your card within 48 hours, or your pledge will no longer count toward the dare.`,
+    href: `/pledge/${d.pledgeId}/payment`,
+  }),
+};
+
+/** The text, detail and in-app link of one notification. */
+export function renderNotification<K extends NotificationKind>(
+  kind: K,
+  data: NotificationDataByKind[K],
+  dareId: number | null,
+): RenderedNotification {
+  return RENDER[kind](data, dareId === null ? '/' : `/dares/${dareId}`);
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { PledgeEvent, PledgeState } from '@/domain/pledge-lifecycle';
+import { isLivePledge } from '@/domain/pledges';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { notify } from './notify';
+
+type Pledge = { id: number; userId: number; dareId: number; amountCents: number };
+export type DareBefore = {
+  title: string;
+  creatorId: number;
+  status: string;
+};
+
+/**
+ * The notifications a pledge transition causes, written in its transaction (called by
+ * transitionPledge, the one way a pledge changes state, so no cause can forget them):
+ * - authorize: the creator hears of the pledge (not of their own), and of the goal when
+ *   this pledge moved the dare from Funding to Active;
+ * - capture: the pledger's card was charged; release or drop of a hold that was in place:
+ *   the pledger's hold was released (an intent never confirmed held nothing);
+ * - the first failed renewal: the pledger must update the card.
+ */
+export async function notifyPledgeTransition(
+  tx: Tx,
+  publicUrl: string,
+  change: { pledge: Pledge; from: PledgeState; to: PledgeState; event: PledgeEvent },
+  dare: DareBefore,
+  after: { status: string; currentAmountCents: number },
+): Promise<void> {
+  const { pledge, from, to, event } = change;
+  const base = { dareId: pledge.dareId, dareTitle: dare.title, amountCents: pledge.amountCents };
+  const recipient = (userId: number) => ({ userId, dareId: pledge.dareId });
+
+  if (event === 'authorize') {
+    if (pledge.userId !== dare.creatorId) {
+      const pledgerName = await displayName(tx, pledge.userId);
+      await notify(tx, publicUrl, {
+        ...recipient(dare.creatorId),
+        kind: 'pledge_received',
+        data: { dareTitle: base.dareTitle, amountCents: base.amountCents, pledgerName },
+      });
+    }
+    if (dare.status === 'pending' && after.status === 'active') {
+      await notify(tx, publicUrl, {
+        ...recipient(dare.creatorId),
+        kind: 'goal_reached',
+        data: { dareTitle: base.dareTitle, amountCents: after.currentAmountCents },
+      });
+    }
+    return;
+  }
+  const money = { dareTitle: base.dareTitle, amountCents: base.amountCents, pledgeId: pledge.id };
+  if (event === 'capture') {
+    await notify(tx, publicUrl, { ...recipient(pledge.userId), kind: 'card_charged', data: money });
+  } else if (to === 'released' && isLivePledge(from)) {
+    await notify(tx, publicUrl, {
+      ...recipient(pledge.userId),
+      kind: 'hold_released',
+      data: money,
+    });
+  } else if (event === 'renew_failed' && from === 'authorized') {
+    await notify(tx, publicUrl, {
+      ...recipient(pledge.userId),
+      kind: 'hold_renewal_failed',
+      data: money,
+    });
+  }
+}
+
+/** Whether an event can cause a notification (so other events skip the dare read). */
+export const NOTIFYING_EVENTS: readonly PledgeEvent[] = [
+  'authorize',
+  'capture',
+  'release',
+  'drop',
+  'renew_failed',
+];
+
+async function displayName(tx: Tx, userId: number): Promise<string> {
+  const [user] = await tx
+    .select({ name: users.displayName, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.name ?? user?.username ?? 'Someone';
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, type NotificationInput } from '@/contracts/notifications';
+import { formatCents, renderNotification } from '@/domain/notification-text';
+import { notificationEmail } from '@/server/modules/notifications/notify';
+import { relativeTime } from '@/web/features/notifications/lib/relative-time';
+
+const dareTitle = 'Eat a <lemon> & smile';
+const EXAMPLES: {
+  [K in NotificationInput['kind']]: Extract<NotificationInput, { kind: K }>['data'];
+} = {
+  pledge_received: { dareTitle, amountCents: 2500, pledgerName: 'Pat' },
+  goal_reached: { dareTitle, amountCents: 10_000 },
+  proof_submitted: { dareTitle, takerName: 'Sam' },
+  dare_completed: { dareTitle, role: 'pledger' },
+  proof_rejected: { dareTitle, role: 'taker' },
+  dare_failed: { dareTitle, role: 'creator', reason: 'expired' },
+  card_charged: { dareTitle, amountCents: 1234, pledgeId: 9 },
+  hold_released: { dareTitle, amountCents: 500, pledgeId: 9 },
+  payout_sent: { dareTitle, amountCents: 9000 },
+  payout_waiting: { dareTitle, amountCents: 9000 },
+  hold_renewal_failed: { dareTitle, amountCents: 700, pledgeId: 9 },
+};
+
+describe('notification text', () => {
+  it('renders every kind with its dare, a detail and a link', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const out = renderNotification(kind, EXAMPLES[kind] as never, 42);
+      expect(out.text).toContain(`"${dareTitle}"`);
+      expect(out.detail.length).toBeGreaterThan(10);
+      expect(out.href).toMatch(/^\/(dares\/42|pledge\/9\/payment)/);
+    }
+  });
+
+  it('says the money, the people and where to act', () => {
+    const r = (kind: NotificationInput['kind']) =>
+      renderNotification(kind, EXAMPLES[kind] as never, 42);
+    expect(r('pledge_received').text).toBe(`Pat pledged $25.00 to "${dareTitle}"`);
+    expect(r('card_charged').text).toBe(`Your card was charged $12.34 for "${dareTitle}"`);
+    expect(r('proof_submitted').href).toBe('/dares/42?vote=1');
+    expect(r('hold_renewal_failed').href).toBe('/pledge/9/payment');
+    expect(r('hold_renewal_failed').detail).toContain('within 48 hours');
+    expect(r('proof_rejected').detail).toBe('You can submit another proof before the deadline.');
+    expect(r('payout_waiting').detail).toBe('Set up your payout account to receive it.');
+  });
+
+  it('words the outcome for the taker, the creator and pledgers', () => {
+    const completed = (role: 'taker' | 'creator' | 'pledger') =>
+      renderNotification('dare_completed', { dareTitle: 'X', role }, 1).text;
+    expect(completed('taker')).toBe('Your proof for "X" was approved');
+    expect(completed('creator')).toBe('"X" was completed: the proof was approved');
+    const failed = renderNotification(
+      'dare_failed',
+      { dareTitle: 'X', role: 'pledger', reason: 'rejected' },
+      1,
+    );
+    expect(failed.detail).toContain('The proof was rejected and the deadline has passed.');
+  });
+
+  it('formats cents as dollars with cents', () => {
+    expect(formatCents(500)).toBe('$5.00');
+    expect(formatCents(123_456)).toBe('$1234.56');
+  });
+
+  it('emails the same words as text and escaped HTML, with the absolute link', () => {
+    const email = notificationEmail('https://darefund.example', 'a@example.com', 'Ann <3', {
+      userId: 1,
+      dareId: 42,
+      kind: 'pledge_received',
+      data: EXAMPLES.pledge_received,
+    });
+    expect(email.subject).toBe(`Pat pledged $25.00 to "${dareTitle}"`);
+    expect(email.text).toContain('https://darefund.example/dares/42');
+    expect(email.text).toContain('Hi Ann <3,');
+    expect(email.html).toContain('Hi Ann &lt;3,');
+    expect(email.html).toContain('Eat a &lt;lemon&gt; &amp; smile');
+    expect(email.html).not.toContain('<lemon>');
+    expect(email.html).toContain('href="https://darefund.example/dares/42"');
+  });
+
+  it('tells the time relative to now', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(relativeTime('2026-11-24T11:59:30Z', now)).toBe('just now');
+    expect(relativeTime('2026-11-24T11:55:00Z', now)).toBe('5m ago');
+    expect(relativeTime('2026-11-24T09:00:00Z', now)).toBe('3h ago');
+    expect(relativeTime('2026-11-22T12:00:00Z', now)).toBe('2d ago');
+    expect(relativeTime('2026-10-01T12:00:00Z', now)).toBe('Oct 1');
+  });
+});
