@@ -60,6 +60,13 @@ describe('refusals of proofs and votes', () => {
       ]);
     }
 
+    const badThumbnail = await postProof(t.app, taker.cookie, {
+      dareId: dare.id,
+      videoUrl,
+      thumbnailUrl: 'https://elsewhere.example/poster.jpg',
+    });
+    expect([badThumbnail.statusCode, badThumbnail.json().message]).toEqual([400, 'Invalid File']);
+
     const pending = await createDare(t.app.ctx.db, { creatorId: taker.user.id, status: 'pending' });
     const notActive = await postProof(t.app, taker.cookie, { dareId: pending.id, videoUrl });
     expect([notActive.statusCode, notActive.json().message]).toEqual([
