@@ -167,10 +167,10 @@ describe('dare expiry', () => {
     const { dare } = await fundedPendingDare();
     const now = new Date(dare.expiresAt.getTime() + 1000);
     const results = await Promise.all([
-      expireDares(db, now, [dare.id]),
-      expireDares(db, now),
-      expireDares(db, now, [dare.id]),
-      expireDares(db, now),
+      expireDares(t.app.ctx, now, [dare.id]),
+      expireDares(t.app.ctx, now),
+      expireDares(t.app.ctx, now, [dare.id]),
+      expireDares(t.app.ctx, now),
     ]);
     expect(results.filter((ids) => ids.includes(dare.id))).toHaveLength(1);
     const releases = await db

@@ -12,6 +12,12 @@ import {
   releaseUnusedFunding,
 } from '../modules/pledges/pre-dare-funding';
 import { reconcilePendingPledges } from '../modules/pledges/reconcile-pending';
+import {
+  RESOLVE_SUBMISSION_JOB,
+  RESOLVE_SUBMISSIONS_SWEEP,
+  resolveAtWindowEnd,
+  resolveDueSubmissions,
+} from '../modules/submissions/resolve';
 import type { JobEnv, JobHandlers } from './runner';
 
 export type PeriodicJob = { kind: string; everyMs: number };
@@ -33,6 +39,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   // The safety net behind each dare's own expiry job (DESIGN.md section 5): a deadline whose
   // job was lost still fails its dare within a minute, and at the first tick after downtime.
   { kind: EXPIRE_DARES_SWEEP_JOB, everyMs: MINUTE_MS },
+  // Safety net behind each proof's own resolve-submission job (DESIGN.md section 5).
+  { kind: RESOLVE_SUBMISSIONS_SWEEP, everyMs: MINUTE_MS },
 ];
 
 const fundingOptions = (env: JobEnv) => ({
@@ -61,10 +69,10 @@ export const defaultJobHandlers: JobHandlers = {
     await releaseDareFunding(env.ctx, dareIdOf(job.payload), fundingOptions(env));
   },
   [EXPIRE_DARE_JOB]: async (job, env) => {
-    await expireDares(env.ctx.db, env.now, [dareIdOf(job.payload)]);
+    await expireDares(env.ctx, env.now, [dareIdOf(job.payload)]);
   },
   [EXPIRE_DARES_SWEEP_JOB]: async (_job, env) => {
-    const failed = await expireDares(env.ctx.db, env.now);
+    const failed = await expireDares(env.ctx, env.now);
     if (failed.length > 0) env.ctx.log.info({ dareIds: failed }, 'expired dares failed');
   },
   'renew-holds': async (_job, env) => {
@@ -80,6 +88,16 @@ export const defaultJobHandlers: JobHandlers = {
   'reconcile-pledges': async (_job, env) => {
     const report = await reconcilePendingPledges(env.ctx, fundingOptions(env));
     if (report.checked > 0) env.ctx.log.info({ ...report }, 'pending pledges reconciled');
+    return env.signal.aborted ? 'interrupted' : undefined;
+  },
+  // A proof's vote closes at votingEndsAt (queued with the proof); idempotent.
+  [RESOLVE_SUBMISSION_JOB]: async (job, env) => {
+    const submissionId = (job.payload as { submissionId?: unknown } | null)?.submissionId;
+    if (!Number.isInteger(submissionId)) throw new Error('payload.submissionId must be an integer');
+    await resolveAtWindowEnd(env.ctx, submissionId as number, env.now);
+  },
+  [RESOLVE_SUBMISSIONS_SWEEP]: async (_job, env) => {
+    await resolveDueSubmissions(env.ctx, env.now, env.signal);
     return env.signal.aborted ? 'interrupted' : undefined;
   },
   'retry-payouts': async (_job, env) => {

@@ -1,7 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { dares, submissions } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
+import { notifyDareOutcome } from '../notifications/dare-notices';
 
 export const EXPIRE_DARE_JOB = 'expire-dare';
 export const EXPIRE_DARES_SWEEP_JOB = 'expire-dares-sweep';
@@ -36,11 +38,11 @@ export async function enqueueReleaseFunding(tx: Tx, dareId: number) {
  * sweep may race: the guard lets only one of them move a dare, and only that one enqueues.
  */
 export async function expireDares(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   now: Date,
   dareIds?: readonly number[],
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const underVote = tx
       .select({ one: sql`1` })
       .from(submissions)
@@ -56,9 +58,15 @@ export async function expireDares(
           ...(dareIds ? [inArray(dares.id, [...dareIds])] : []),
         ),
       )
-      .returning({ id: dares.id });
-    for (const { id } of failed) {
-      await enqueueReleaseFunding(tx, id);
+      .returning({
+        id: dares.id,
+        title: dares.title,
+        creatorId: dares.creatorId,
+        takerId: dares.takerId,
+      });
+    for (const dare of failed) {
+      await enqueueReleaseFunding(tx, dare.id);
+      await notifyDareOutcome(tx, ctx.config.publicUrl, dare, 'failed_expired');
       // Each pledger hears 'hold released' when that job releases their pledge (pledge-notices).
     }
     return failed.map((row) => row.id);
