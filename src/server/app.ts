@@ -19,6 +19,7 @@ import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { pledgesRoutes } from './modules/pledges/routes';
 import { socialRoutes } from './modules/social/routes';
+import { submissionsRoutes } from './modules/submissions/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './plugins/authentication';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -96,6 +97,7 @@ export async function buildApp({
       await api.register(pledgesRoutes(ctx));
       await api.register(billingRoutes(ctx));
       await api.register(fundingRoutes(ctx));
+      await api.register(submissionsRoutes(ctx));
       await api.register(stripeWebhookRoutes(ctx));
       if (config.isDev) await api.register(devRoutes(ctx), { prefix: '/dev' });
     },

@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   'GET /api/dares/:id',
   'GET /api/dares/:id/pledges',
   'GET /api/dares/:id/comments',
+  // A dare's proofs: public like the dare (the split stays hidden while the vote is open).
+  'GET /api/submissions',
   // Anonymous views count too (spec: anyone can view dares).
   'POST /api/dares/:id/views',
   'GET /api/payments/config',

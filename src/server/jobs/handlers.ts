@@ -7,6 +7,12 @@ import {
   releaseUnusedFunding,
 } from '../modules/pledges/pre-dare-funding';
 import { reconcilePendingPledges } from '../modules/pledges/reconcile-pending';
+import {
+  RESOLVE_SUBMISSION_JOB,
+  RESOLVE_SUBMISSIONS_SWEEP,
+  resolveAtWindowEnd,
+  resolveDueSubmissions,
+} from '../modules/submissions/resolve';
 import type { JobEnv, JobHandlers } from './runner';
 
 export type PeriodicJob = { kind: string; everyMs: number };
@@ -25,6 +31,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   // Pledges left pending by a crash after their card was held (decision 0012). Every minute:
   // a held card should be counted (or released) within minutes of the reconcile age.
   { kind: 'reconcile-pledges', everyMs: MINUTE_MS },
+  // Safety net behind each proof's own resolve-submission job (DESIGN.md section 5).
+  { kind: RESOLVE_SUBMISSIONS_SWEEP, everyMs: MINUTE_MS },
 ];
 
 const fundingOptions = (env: JobEnv) => ({
@@ -65,6 +73,16 @@ export const defaultJobHandlers: JobHandlers = {
   'reconcile-pledges': async (_job, env) => {
     const report = await reconcilePendingPledges(env.ctx, fundingOptions(env));
     if (report.checked > 0) env.ctx.log.info({ ...report }, 'pending pledges reconciled');
+    return env.signal.aborted ? 'interrupted' : undefined;
+  },
+  // A proof's vote closes at votingEndsAt (queued with the proof); idempotent.
+  [RESOLVE_SUBMISSION_JOB]: async (job, env) => {
+    const submissionId = (job.payload as { submissionId?: unknown } | null)?.submissionId;
+    if (!Number.isInteger(submissionId)) throw new Error('payload.submissionId must be an integer');
+    await resolveAtWindowEnd(env.ctx, submissionId as number, env.now);
+  },
+  [RESOLVE_SUBMISSIONS_SWEEP]: async (_job, env) => {
+    await resolveDueSubmissions(env.ctx, env.now, env.signal);
     return env.signal.aborted ? 'interrupted' : undefined;
   },
   'retry-payouts': async (_job, env) => {

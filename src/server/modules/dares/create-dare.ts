@@ -3,12 +3,10 @@ import { type createDareSchema, DARE_MESSAGES } from '@/contracts/dares';
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import { dollarsToCents, hasAtMostTwoDecimals } from '@/contracts/money';
 import { isDataUrl } from '../../adapters/media/data-url';
-import { contentTypeForExtension } from '../../adapters/media/media-types';
-import { keyFromMediaUrl, mediaUrl, posterKeyForVideoKey } from '../../adapters/media/storage';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { deleteMedia, resolveImageField } from '../media/service';
+import { deleteMedia, isOwnMedia, posterOf, resolveImageField } from '../media/service';
 
 export type CreateDareInput = z.output<typeof createDareSchema>;
 
@@ -94,29 +92,16 @@ async function coverImageUrl(ctx: AppContext, value: string | null): Promise<str
   });
 }
 
-/**
- * Only files we stored may be referenced: an outside or temporary (blob:) address would
- * leave the dare without a playable video later.
- */
+/** Only files we stored may be referenced (isOwnMedia). */
 async function ownMediaOrNull(
   ctx: AppContext,
   value: string | null | undefined,
   typePrefix: 'video/' | 'image/',
 ): Promise<string | null> {
   if (!value) return null;
-  const key = keyFromMediaUrl(value);
-  if (!key || !contentTypeForExtension(key)?.startsWith(typePrefix)) {
-    throw badRequest(typePrefix === 'video/' ? DARE_MESSAGES.pitchVideo : 'Invalid File');
-  }
-  if (!(await ctx.storage.stat(key))) {
-    throw badRequest(typePrefix === 'video/' ? DARE_MESSAGES.pitchVideo : 'Invalid File');
+  const kind = typePrefix === 'video/' ? 'video' : 'image';
+  if (!(await isOwnMedia(ctx, value, kind))) {
+    throw badRequest(kind === 'video' ? DARE_MESSAGES.pitchVideo : 'Invalid File');
   }
   return value;
-}
-
-/** The poster the upload made for this video, if there is one. */
-async function posterOf(ctx: AppContext, videoUrl: string): Promise<string | null> {
-  const key = keyFromMediaUrl(videoUrl);
-  const posterKey = key ? posterKeyForVideoKey(key) : undefined;
-  return posterKey && (await ctx.storage.stat(posterKey)) ? mediaUrl(posterKey) : null;
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { dataUrlByteLength, decodeDataUrl, isDataUrl } from '../../adapters/media/data-url';
-import { type MediaKind, sniffMediaType } from '../../adapters/media/media-types';
-import { keyFromMediaUrl, mediaUrl } from '../../adapters/media/storage';
+import {
+  contentTypeForExtension,
+  type MediaKind,
+  sniffMediaType,
+} from '../../adapters/media/media-types';
+import { keyFromMediaUrl, mediaUrl, posterKeyForVideoKey } from '../../adapters/media/storage';
 import type { AppContext } from '../../context';
 import { badRequest, tooLarge } from '../../lib/errors';
 
@@ -47,4 +51,21 @@ export async function deleteMedia(ctx: AppContext, url: string | null | undefine
   await ctx.storage
     .delete(key)
     .catch((error) => ctx.log.warn({ error, key }, 'media delete failed'));
+}
+
+/**
+ * Whether an address is one of our uploaded files of this kind that still exists: an
+ * outside or temporary (blob:) address would leave a dare or proof without a playable video.
+ */
+export async function isOwnMedia(ctx: AppContext, url: string, kind: MediaKind): Promise<boolean> {
+  const key = keyFromMediaUrl(url);
+  if (!key || !contentTypeForExtension(key)?.startsWith(`${kind}/`)) return false;
+  return (await ctx.storage.stat(key)) !== null;
+}
+
+/** The poster the upload made for this video, if there is one. */
+export async function posterOf(ctx: AppContext, videoUrl: string): Promise<string | null> {
+  const key = keyFromMediaUrl(videoUrl);
+  const posterKey = key ? posterKeyForVideoKey(key) : undefined;
+  return posterKey && (await ctx.storage.stat(posterKey)) ? mediaUrl(posterKey) : null;
 }

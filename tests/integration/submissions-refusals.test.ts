@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBMISSION_MESSAGES, VOTE_MESSAGES } from '@/contracts/submissions';
+import { dares, submissions, votes } from '@/server/db/schema';
+import { createDare } from '../support/dares';
+import { fundingGateway } from '../support/funded-pledges';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { registerUser } from '../support/users';
+import {
+  activeDareWithPledgers,
+  postProof,
+  postVote,
+  proveOverHttp,
+  storedVideo,
+} from '../support/votes';
+
+describe('refusals of proofs and votes', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof fundingGateway>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    h = fundingGateway(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const submissionCount = async (dareId: number) =>
+    (await t.app.ctx.db.select().from(submissions).where(eq(submissions.dareId, dareId))).length;
+
+  it('a proof: 401 anonymous, 404 no dare, 403 not the taker, 422 not active or past, 400 not our video, 409 under vote', async () => {
+    const { taker, dare, voters } = await activeDareWithPledgers(t, h, 1);
+    const videoUrl = await storedVideo(t);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/submissions',
+      payload: { dareId: dare.id, videoUrl },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const missing = await postProof(t.app, taker.cookie, { dareId: 999_999, videoUrl });
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Dare not found']);
+
+    const stranger = await postProof(t.app, voters[0]!.cookie, { dareId: dare.id, videoUrl });
+    expect([stranger.statusCode, stranger.json().message]).toEqual([
+      403,
+      SUBMISSION_MESSAGES.notTaker,
+    ]);
+
+    for (const url of [
+      'https://elsewhere.example/video.mp4',
+      'blob:http://localhost/abc',
+      '/media/videos/00000000-0000-0000-0000-000000000000.mp4', // ours in shape, never stored
+      (await storedVideo(t)).replace('.mp4', '.jpg'),
+    ]) {
+      const foreign = await postProof(t.app, taker.cookie, { dareId: dare.id, videoUrl: url });
+      expect([foreign.statusCode, foreign.json().message]).toEqual([
+        400,
+        SUBMISSION_MESSAGES.notOurVideo,
+      ]);
+    }
+
+    const pending = await createDare(t.app.ctx.db, { creatorId: taker.user.id, status: 'pending' });
+    const notActive = await postProof(t.app, taker.cookie, { dareId: pending.id, videoUrl });
+    expect([notActive.statusCode, notActive.json().message]).toEqual([
+      422,
+      SUBMISSION_MESSAGES.dareNotActive,
+    ]);
+    const past = await createDare(t.app.ctx.db, {
+      creatorId: taker.user.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const late = await postProof(t.app, taker.cookie, { dareId: past.id, videoUrl });
+    expect([late.statusCode, late.json().message]).toEqual([
+      422,
+      SUBMISSION_MESSAGES.dareNotActive,
+    ]);
+    expect(await submissionCount(pending.id)).toBe(0);
+    expect(await submissionCount(past.id)).toBe(0);
+
+    await proveOverHttp(t, taker.cookie, dare.id);
+    const again = await postProof(t.app, taker.cookie, { dareId: dare.id, videoUrl });
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      SUBMISSION_MESSAGES.proofUnderVote,
+    ]);
+    expect(await submissionCount(dare.id)).toBe(1);
+  });
+
+  it('two proofs at once: one is taken, the other gets 409', async () => {
+    const { taker, dare } = await activeDareWithPledgers(t, h, 1);
+    const answers = await Promise.all(
+      [0, 1, 2].map(async () =>
+        postProof(t.app, taker.cookie, { dareId: dare.id, videoUrl: await storedVideo(t) }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await submissionCount(dare.id)).toBe(1);
+  });
+
+  it('a vote: 403 non-pledger and taker, 400 reject without reason, 409 twice, 409 after the window', async () => {
+    const { taker, dare, voters } = await activeDareWithPledgers(t, h, 6);
+    const proof = await proveOverHttp(t, taker.cookie, dare.id);
+    const outsider = await registerUser(t.app);
+
+    const stranger = await postVote(t.app, outsider.cookie, proof.id, true);
+    expect([stranger.statusCode, stranger.json().message]).toEqual([
+      403,
+      VOTE_MESSAGES.notEligible,
+    ]);
+    const own = await postVote(t.app, taker.cookie, proof.id, true);
+    expect([own.statusCode, own.json().message]).toEqual([403, VOTE_MESSAGES.takerCannotVote]);
+    for (const reason of [null, '   ']) {
+      const bare = await postVote(t.app, voters[0]!.cookie, proof.id, false, reason);
+      expect([bare.statusCode, bare.json().message]).toEqual([400, VOTE_MESSAGES.reasonRequired]);
+    }
+    const missing = await postVote(t.app, voters[0]!.cookie, 999_999, true);
+    expect(missing.statusCode).toBe(404);
+
+    expect((await postVote(t.app, voters[0]!.cookie, proof.id, false)).statusCode).toBe(200);
+    const twice = await postVote(t.app, voters[0]!.cookie, proof.id, true);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, VOTE_MESSAGES.alreadyVoted]);
+
+    await t.app.ctx.db
+      .update(submissions)
+      .set({ votingEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(submissions.id, proof.id));
+    const late = await postVote(t.app, voters[1]!.cookie, proof.id, true);
+    expect([late.statusCode, late.json().message]).toEqual([409, VOTE_MESSAGES.votingClosed]);
+
+    const rows = await t.app.ctx.db.select().from(votes).where(eq(votes.submissionId, proof.id));
+    expect(rows.map((v) => [v.userId, v.vote])).toEqual([[voters[0]!.user.id, false]]);
+    const [after] = await t.app.ctx.db.select().from(dares).where(eq(dares.id, dare.id));
+    expect(after!.status).toBe('verification');
+  });
+});
