@@ -29,7 +29,9 @@ interface DareDetailActionsProps {
 /** Pledge Now (funding), Submit Proof (the taker), Vote Now (under vote) and Comments. */
 export function DareDetailActions({ dare, onComments, onVote, onProof }: DareDetailActionsProps) {
   const [, navigate] = useLocation();
-  const { requireLogin, handleAuthError } = useLoginGate();
+  const { user, requireLogin, handleAuthError } = useLoginGate();
+  // The taker never votes on their own proof (DESIGN.md section 5).
+  const isTaker = user !== null && user.id === dare.takerId;
   const createPledge = useCreatePledge();
   const funding = dare.status === 'pending' || dare.status === 'active';
 
@@ -72,7 +74,7 @@ export function DareDetailActions({ dare, onComments, onVote, onProof }: DareDet
           Submit Proof
         </Button>
       )}
-      {dare.status === 'verification' && (
+      {dare.status === 'verification' && !isTaker && (
         <Button size="lg" className={buttonClass} onClick={vote}>
           <Vote className="size-5" aria-hidden="true" />
           Vote Now

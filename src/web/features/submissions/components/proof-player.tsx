@@ -71,6 +71,7 @@ export function ProofPlayer({
           poster={poster ?? undefined}
           aria-label={label}
           playsInline
+          autoPlay
           preload="metadata"
           onClick={toggle}
           onPlay={() => setPlaying(true)}
