@@ -49,9 +49,12 @@ export function VotingStatus({
             aria-label="How verification works"
             aria-describedby={tip ? tipId : undefined}
             aria-expanded={tip}
-            onClick={() => setTip((value) => !value)}
+            // A tap shows it (phones have no hover); leaving or tapping elsewhere hides it.
+            onClick={() => setTip(true)}
             onMouseEnter={() => setTip(true)}
             onMouseLeave={() => setTip(false)}
+            onBlur={() => setTip(false)}
+            onKeyDown={(event) => event.key === 'Escape' && setTip(false)}
             className="ml-auto rounded-full p-0.5 hover:text-ink"
           >
             <Info className="size-3.5" aria-hidden="true" />
