@@ -185,12 +185,14 @@ describe('proof and vote', () => {
     const outcome = page.getByRole('region', { name: 'Outcome' });
     await outcome.getByText('3 approvals · 1 rejection').waitFor();
     await outcome.getByText('$50', { exact: true }).waitFor();
+    await outcome.scrollIntoViewIfNeeded();
+    await shot(page, '9-completed-detail');
     await page.getByRole('button', { name: 'Watch Completion' }).click();
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[role="dialog"] video')].some(
         (v) => (v as HTMLVideoElement).readyState >= 2,
       ),
     );
-    await shot(page, '9-completed');
+    await shot(page, '10-watch-completion');
   });
 });

@@ -43,7 +43,7 @@ export function ProofPlayer({
 
   if (!isServerVideoUrl(src) || failed) {
     return (
-      <div className="relative aspect-[9/16] max-h-[46dvh] w-full overflow-hidden rounded-2xl bg-black">
+      <div className="relative aspect-[9/16] max-h-[36dvh] w-full overflow-hidden rounded-2xl bg-black">
         <VideoFallback reason={failed ? 'failed' : 'missing'} />
       </div>
     );
@@ -63,7 +63,7 @@ export function ProofPlayer({
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative mx-auto aspect-[9/16] max-h-[46dvh] w-full overflow-hidden rounded-2xl bg-black">
+      <div className="relative mx-auto aspect-[9/16] max-h-[36dvh] w-full overflow-hidden rounded-2xl bg-black">
         {/* biome-ignore lint/a11y/useMediaCaption: user-recorded proof; no captions exist */}
         <video
           ref={ref}

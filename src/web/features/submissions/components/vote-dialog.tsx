@@ -43,7 +43,7 @@ function VoteBody({ dare }: { dare: DareView }) {
     <div className="flex flex-col gap-4">
       <p className="font-semibold text-ink">{dare.title}</p>
       {submissions.isPending && (
-        <Skeleton className="aspect-[9/16] max-h-[46dvh] w-full rounded-2xl" />
+        <Skeleton className="aspect-[9/16] max-h-[36dvh] w-full rounded-2xl" />
       )}
       {submissions.isError && (
         <p role="alert" className="text-sm text-danger">

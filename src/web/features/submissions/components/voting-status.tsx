@@ -39,7 +39,7 @@ export function VotingStatus({
       </section>
       <section
         aria-label="Votes"
-        className="rounded-xl border border-line bg-surface-raised/50 p-3"
+        className="relative rounded-xl border border-line bg-surface-raised/50 p-3"
       >
         <p className="flex items-center gap-1.5 text-xs font-medium text-ink-muted">
           <Users className="size-3.5" aria-hidden="true" />
@@ -49,10 +49,9 @@ export function VotingStatus({
             aria-label="How verification works"
             aria-describedby={tip ? tipId : undefined}
             aria-expanded={tip}
-            // A tap shows it (phones have no hover); leaving or tapping elsewhere hides it.
+            // A tap shows it and tapping elsewhere hides it. It floats above the card, so
+            // showing or hiding it never moves the buttons below.
             onClick={() => setTip(true)}
-            onMouseEnter={() => setTip(true)}
-            onMouseLeave={() => setTip(false)}
             onBlur={() => setTip(false)}
             onKeyDown={(event) => event.key === 'Escape' && setTip(false)}
             className="ml-auto rounded-full p-0.5 hover:text-ink"
@@ -66,7 +65,7 @@ export function VotingStatus({
           <p
             id={tipId}
             role="tooltip"
-            className="mt-2 rounded-lg bg-black/80 px-2 py-1.5 text-xs text-white"
+            className="absolute right-0 bottom-full z-10 mb-1 w-56 rounded-lg bg-black/90 px-2 py-1.5 text-xs text-white shadow-lg"
           >
             {VOTE_TOOLTIP}
           </p>
