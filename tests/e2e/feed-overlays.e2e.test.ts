@@ -75,7 +75,11 @@ describe('feed video behind dialogs', () => {
   it('pauses behind the vote dialog, where only the proof plays', async () => {
     const page = await harness.newPage();
     await logIn(page, { email: 'maya', password: 'demo1234' }, '/?tab=votes');
-    await currentSlide(page).getByText('100 Push-ups').first().waitFor();
+    // Maya pledged to both demo dares under vote (100 Push-ups, Charity 10K Run).
+    await currentSlide(page)
+      .getByText(/100 Push-ups|Charity 10K Run/)
+      .first()
+      .waitFor();
     await feedPlays(page);
     await currentSlide(page).getByRole('button', { name: 'Fund Dare' }).click();
     const vote = page.getByRole('dialog', { name: 'Verify Dare Completion' });

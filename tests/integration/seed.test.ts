@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dares, pledges, users } from '@/server/db/schema';
+import { dares, jobs, pledges, users } from '@/server/db/schema';
 import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
 import { seedDemo, seedDemoIfEmpty } from '@/server/seed/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { sessionCookie } from '../support/users';
+import { postVote, submissionsOf } from '../support/votes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,5 +127,34 @@ describe('demo content', () => {
     // Seeding again (it refuses) leaves the picks as they were.
     expect(await seedDemo(t.app.ctx)).toBe(false);
     expect(await titles('featured')).toEqual(featured);
+  });
+
+  it('has a dare under vote with an open window, and one that completes on the next approval', async () => {
+    const login = async (email: string) =>
+      sessionCookie(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'demo1234' },
+        }),
+      );
+    const dareOf = async (title: string) =>
+      (await t.app.ctx.db.select().from(dares).where(eq(dares.title, title)))[0]!;
+
+    const charity = await dareOf('Charity 10K Run');
+    const [open] = await submissionsOf(t.app, charity.id, await login('kai@demo.darefund.app'));
+    expect(open).toMatchObject({ status: 'pending', voteCount: 2, canVote: true, approvals: null });
+    expect(new Date(open!.votingEndsAt).getTime()).toBeGreaterThan(Date.now() + 20 * 3600_000);
+    const [job] = await t.app.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `resolve:submission:${open!.id}`));
+    expect(job?.runAt).toEqual(new Date(open!.votingEndsAt));
+
+    const pushups = await dareOf('100 Push-ups');
+    const [proof] = await submissionsOf(t.app, pushups.id);
+    const vote = await postVote(t.app, await login('leo@demo.darefund.app'), proof!.id, true);
+    expect(vote.json().submission).toMatchObject({ status: 'approved', approvals: 2 });
+    expect((await dareOf('100 Push-ups')).status).toBe('completed');
   });
 });

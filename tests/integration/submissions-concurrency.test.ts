@@ -142,7 +142,8 @@ describe('resolution exactly once (concurrent votes, several job runners, restar
         ),
       );
 
-    const later = new Date(Date.now() + 25 * HOUR_MS);
+    // 25.5 h: a periodic slot of its own (the test above already swept the 25 h one).
+    const later = new Date(Date.now() + 25.5 * HOUR_MS);
     // One tick of a fresh runner, with the default periodic jobs (the sweep among them).
     await runDueJobs(t.app.ctx, { workerId: 'after-restart', now: later, gateway: h.gateway });
     const rows = await t.app.ctx.db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_MESSAGES, VOTE_MESSAGES } from '@/contracts/submissions';
 import { dares, submissions, votes } from '@/server/db/schema';
 import { createDare } from '../support/dares';
-import { fundingGateway } from '../support/funded-pledges';
+import { addFundedPledge, fundingGateway } from '../support/funded-pledges';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 import {
@@ -59,6 +59,13 @@ describe('refusals of proofs and votes', () => {
         SUBMISSION_MESSAGES.notOurVideo,
       ]);
     }
+
+    const badThumbnail = await postProof(t.app, taker.cookie, {
+      dareId: dare.id,
+      videoUrl,
+      thumbnailUrl: 'https://elsewhere.example/poster.jpg',
+    });
+    expect([badThumbnail.statusCode, badThumbnail.json().message]).toEqual([400, 'Invalid File']);
 
     const pending = await createDare(t.app.ctx.db, { creatorId: taker.user.id, status: 'pending' });
     const notActive = await postProof(t.app, taker.cookie, { dareId: pending.id, videoUrl });
@@ -132,5 +139,34 @@ describe('refusals of proofs and votes', () => {
     expect(rows.map((v) => [v.userId, v.vote])).toEqual([[voters[0]!.user.id, false]]);
     const [after] = await t.app.ctx.db.select().from(dares).where(eq(dares.id, dare.id));
     expect(after!.status).toBe('verification');
+  });
+
+  it('a public challenge: its acceptor proves it, its creator may vote only because they funded it', async () => {
+    const creator = await registerUser(t.app);
+    const acceptor = await registerUser(t.app);
+    const dare = await createDare(t.app.ctx.db, {
+      creatorId: creator.user.id,
+      takerId: acceptor.user.id,
+      acceptedBy: acceptor.user.id,
+      dareType: 'challenge',
+      isPublicChallenge: true,
+    });
+    const videoUrl = await storedVideo(t);
+    const byCreator = await postProof(t.app, creator.cookie, { dareId: dare.id, videoUrl });
+    expect([byCreator.statusCode, byCreator.json().message]).toEqual([
+      403,
+      SUBMISSION_MESSAGES.notTaker,
+    ]);
+    const proof = await proveOverHttp(t, acceptor.cookie, dare.id);
+
+    const unfunded = await postVote(t.app, creator.cookie, proof.id, true);
+    expect([unfunded.statusCode, unfunded.json().message]).toEqual([
+      403,
+      VOTE_MESSAGES.notEligible,
+    ]);
+    await addFundedPledge(t, h, { userId: creator.user.id, dareId: dare.id, amountCents: 500 });
+    const funded = await postVote(t.app, creator.cookie, proof.id, true);
+    // The creator is the only pledger: their approval is a strict majority.
+    expect(funded.json().submission).toMatchObject({ status: 'approved', pledgerCount: 1 });
   });
 });

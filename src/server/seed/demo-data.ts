@@ -82,6 +82,8 @@ export type DemoDare = {
   sponsor?: DemoUserKey;
   /** Proof video (for verification and completed dares). */
   proof?: string;
+  /** Votes on the proof (true approve), by pledgers; a rejection gets a preset reason. */
+  votes?: Array<[DemoUserKey, boolean]>;
   /** A staff pick: listed under Trending's Featured tab. */
   featured?: boolean;
 };
@@ -140,6 +142,8 @@ export const DEMO_DARES: DemoDare[] = [
       ['nora', 25],
     ],
     proof: '100-pushups',
+    // 1 of 3 approved: the next approval is a strict majority and completes it at once.
+    votes: [['maya', true]],
   },
   {
     media: 'sing-in-public',
@@ -159,6 +163,10 @@ export const DEMO_DARES: DemoDare[] = [
       ['nora', 20],
     ],
     proof: 'sing-in-public',
+    votes: [
+      ['ava', true],
+      ['kai', true],
+    ],
     featured: true,
   },
   {
@@ -217,7 +225,7 @@ export const DEMO_DARES: DemoDare[] = [
     category: 'Charity',
     contentRating: 'G',
     targetDollars: 200,
-    status: 'active',
+    status: 'verification',
     ageDays: 3,
     durationDays: 30,
     pledges: [
@@ -226,6 +234,12 @@ export const DEMO_DARES: DemoDare[] = [
       ['ava', 20],
       ['kai', 100],
       ['nora', 50],
+    ],
+    proof: 'charity-run-10k',
+    // Under vote with its window open at seed time: 2 of 5 voted, kai and nora may still vote.
+    votes: [
+      ['maya', true],
+      ['sam', false],
     ],
     featured: true,
   },
@@ -246,6 +260,10 @@ export const DEMO_DARES: DemoDare[] = [
       ['maya', 25],
     ],
     proof: 'stand-up-comedy',
+    votes: [
+      ['leo', true],
+      ['maya', true],
+    ],
   },
   {
     media: 'backflip-attempt',

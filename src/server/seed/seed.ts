@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { count, inArray } from 'drizzle-orm';
 import { dollarsToCents } from '@/contracts/money';
+import { APPROVE_REASONS, REJECT_REASONS } from '@/contracts/submissions';
 import { sniffMediaType } from '../adapters/media/media-types';
 import { mediaUrl } from '../adapters/media/storage';
 import type { AppContext } from '../context';
@@ -8,6 +9,7 @@ import type { Tx } from '../db/client';
 import { dareRequests, dares, follows, pledges, submissions, users, votes } from '../db/schema';
 import { fromRoot } from '../lib/project-root';
 import { hashPassword } from '../modules/auth/password';
+import { scheduleResolution } from '../modules/submissions/resolve';
 import {
   DEMO_DARES,
   DEMO_PASSWORD,
@@ -184,12 +186,17 @@ async function insertDare(
         resolvedAt: dare.status === 'completed' ? new Date(submittedAt.getTime() + 6 * HOUR) : null,
         createdAt: submittedAt,
       })
-      .returning({ id: submissions.id });
-    const [firstPledger] = dare.pledges[0] ?? [];
-    if (firstPledger) {
-      await tx
-        .insert(votes)
-        .values({ submissionId: submission!.id, userId: ids[firstPledger], vote: true });
+      .returning({ id: submissions.id, votingEndsAt: submissions.votingEndsAt });
+    if (dare.status === 'verification') await scheduleResolution(tx, submission!);
+    if (dare.votes?.length) {
+      await tx.insert(votes).values(
+        dare.votes.map(([user, vote]) => ({
+          submissionId: submission!.id,
+          userId: ids[user],
+          vote,
+          reason: vote ? APPROVE_REASONS[0] : REJECT_REASONS[1],
+        })),
+      );
     }
   }
   const funding: DemoDareFunding = {

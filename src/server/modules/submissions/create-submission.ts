@@ -3,12 +3,11 @@ import { VOTING_WINDOW_HOURS } from '@/contracts/limits';
 import { type CreateSubmissionInput, SUBMISSION_MESSAGES } from '@/contracts/submissions';
 import type { AppContext } from '../../context';
 import { dares, submissions } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { DARE_NOT_FOUND } from '../dares/service';
 import { isOwnMedia, posterOf } from '../media/service';
-import { type DareRow, RESOLVE_SUBMISSION_JOB } from './resolve';
+import { type DareRow, scheduleResolution } from './resolve';
 import { toSubmissionViews } from './submission-views';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -78,12 +77,7 @@ export async function createSubmission(
           votingEndsAt: new Date(now.getTime() + VOTING_WINDOW_HOURS * HOUR_MS),
         })
         .returning();
-      await enqueueJob(tx, {
-        kind: RESOLVE_SUBMISSION_JOB,
-        payload: { submissionId: submission!.id },
-        runAt: submission!.votingEndsAt,
-        dedupeKey: `resolve:submission:${submission!.id}`,
-      });
+      await scheduleResolution(tx, submission!);
       // notify: 'proof-submitted' to every pledger, linking to the vote dialog (issue 11 item 8).
       return submission!;
     });

@@ -14,6 +14,16 @@ export const RESOLVE_SUBMISSIONS_SWEEP = 'resolve-submissions';
 /** Same key as the dare lifecycle's other funding jobs: a dare completes or fails once. */
 export const fundingJobKey = (dareId: number) => `funding:dare:${dareId}`;
 
+/** Queues the job that closes a proof's vote at its window's end (same transaction as the proof). */
+export function scheduleResolution(tx: Tx, submission: Pick<SubmissionRow, 'id' | 'votingEndsAt'>) {
+  return enqueueJob(tx, {
+    kind: RESOLVE_SUBMISSION_JOB,
+    payload: { submissionId: submission.id },
+    runAt: submission.votingEndsAt,
+    dedupeKey: `resolve:submission:${submission.id}`,
+  });
+}
+
 /** The submission row, locked until the transaction ends: votes and the job queue behind it. */
 export async function lockSubmission(tx: Tx, submissionId: number) {
   const [row] = await tx
