@@ -9,10 +9,15 @@ export interface RecordedClip {
   durationS: number;
 }
 
-const LIMIT_MS = PITCH_VIDEO_SECONDS * 1000;
-
-/** MediaRecorder over a camera stream, stopping itself at the pitch length (15 s). */
-export function useClipRecorder(onDone: (clip: RecordedClip) => void) {
+/**
+ * MediaRecorder over a camera stream, stopping itself at `limitSeconds` (the pitch's 15 s
+ * by default); files are named `<fileStem>.<ext>`.
+ */
+export function useClipRecorder(
+  onDone: (clip: RecordedClip) => void,
+  { limitSeconds = PITCH_VIDEO_SECONDS, fileStem = 'pitch' } = {},
+) {
+  const limitMs = limitSeconds * 1000;
   const [recording, setRecording] = useState(false);
   const [elapsedMs, setElapsedMs] = useState(0);
   const recorderRef = useRef<MediaRecorder | null>(null);
@@ -56,8 +61,8 @@ export function useClipRecorder(onDone: (clip: RecordedClip) => void) {
         const type = recorder.mimeType || format.mimeType || 'video/webm';
         onDoneRef.current({
           blob: new Blob(chunks, { type }),
-          fileName: `pitch.${extensionFor(type)}`,
-          durationS: Math.min(PITCH_VIDEO_SECONDS, (performance.now() - startedAt) / 1000),
+          fileName: `${fileStem}.${extensionFor(type)}`,
+          durationS: Math.min(limitSeconds, (performance.now() - startedAt) / 1000),
         });
       };
       // Timesliced, so a long take is not one huge buffer at the end.
@@ -66,9 +71,9 @@ export function useClipRecorder(onDone: (clip: RecordedClip) => void) {
       setElapsedMs(0);
       setRecording(true);
       timers.current.tick = setInterval(() => setElapsedMs(performance.now() - startedAt), 200);
-      timers.current.limit = setTimeout(stop, LIMIT_MS);
+      timers.current.limit = setTimeout(stop, limitMs);
     },
-    [clearTimers, stop],
+    [clearTimers, stop, limitMs, limitSeconds, fileStem],
   );
 
   // Leaving mid-take (dialog closed) throws the take away instead of delivering it.
@@ -84,5 +89,5 @@ export function useClipRecorder(onDone: (clip: RecordedClip) => void) {
     [clearTimers],
   );
 
-  return { recording, elapsedMs, limitMs: LIMIT_MS, start, stop };
+  return { recording, elapsedMs, limitMs, start, stop };
 }

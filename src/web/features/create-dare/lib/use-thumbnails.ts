@@ -12,15 +12,22 @@ export type ThumbnailsState =
   | { status: 'ready'; thumbnails: Thumbnail[] }
   | { status: 'failed' };
 
-/** The pitch's six thumbnails, made whenever the clip changes; object URLs are released. */
-export function useThumbnails(clipUrl: string, durationHint?: number): ThumbnailsState {
+/**
+ * A clip's thumbnails (six for a pitch, five for a proof), made whenever the clip changes;
+ * object URLs are released.
+ */
+export function useThumbnails(
+  clipUrl: string,
+  durationHint?: number,
+  count?: number,
+): ThumbnailsState {
   const [state, setState] = useState<ThumbnailsState>({ status: 'working' });
 
   useEffect(() => {
     let cancelled = false;
     let made: Thumbnail[] = [];
     setState({ status: 'working' });
-    generateThumbnails(clipUrl, { durationHint }).then(
+    generateThumbnails(clipUrl, { durationHint, count }).then(
       (blobs) => {
         if (cancelled) return;
         // Repeated fallback frames share one blob, so they share one URL too.
@@ -46,7 +53,7 @@ export function useThumbnails(clipUrl: string, durationHint?: number): Thumbnail
       cancelled = true;
       for (const url of new Set(made.map((item) => item.url))) URL.revokeObjectURL(url);
     };
-  }, [clipUrl, durationHint]);
+  }, [clipUrl, durationHint, count]);
 
   return state;
 }

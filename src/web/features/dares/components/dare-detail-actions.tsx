@@ -1,4 +1,4 @@
-import { HandCoins, MessageCircle, Vote } from 'lucide-react';
+import { HandCoins, MessageCircle, Upload, Vote } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { QUICK_PLEDGE_CENTS } from '@/contracts/limits';
@@ -7,14 +7,9 @@ import { PLEDGE_MESSAGES } from '@/contracts/pledges';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toast-store';
 import { pledgeErrorMessage, useCreatePledge } from '@/web/features/pledges/api/create-pledge';
+import { useVoteGate } from '@/web/features/submissions/lib/use-vote-gate';
 import { useLoginGate } from '../hooks/use-login-gate';
 import { formatCompactCount } from '../utils/format-dare';
-
-const notEligibleToVote = {
-  title: 'Not eligible to vote',
-  description: 'Only users who pledged to this dare can vote on submissions.',
-  variant: 'destructive',
-} as const;
 
 /**
  * Each button takes its natural width and they share what is left; when the two do not fit
@@ -22,16 +17,21 @@ const notEligibleToVote = {
  */
 const buttonClass = 'flex-auto gap-1.5 px-3 text-sm whitespace-nowrap';
 
-/** Pledge Now (funding), Vote Now (under vote) and Comments. */
-export function DareDetailActions({
-  dare,
-  onComments,
-}: {
+interface DareDetailActionsProps {
   dare: DareView;
   onComments: () => void;
-}) {
+  /** Opens the vote dialog in place (pledgers; the gate has already been passed). */
+  onVote: () => void;
+  /** Opens the proof dialog; given only when the viewer is the taker and may prove now. */
+  onProof?: () => void;
+}
+
+/** Pledge Now (funding), Submit Proof (the taker), Vote Now (under vote) and Comments. */
+export function DareDetailActions({ dare, onComments, onVote, onProof }: DareDetailActionsProps) {
   const [, navigate] = useLocation();
-  const { requireLogin, handleAuthError } = useLoginGate();
+  const { user, requireLogin, handleAuthError } = useLoginGate();
+  // The taker never votes on their own proof (DESIGN.md section 5).
+  const isTaker = user !== null && user.id === dare.takerId;
   const createPledge = useCreatePledge();
   const funding = dare.status === 'pending' || dare.status === 'active';
 
@@ -54,19 +54,10 @@ export function DareDetailActions({
     );
   };
 
+  // Voting opens here, not on the feed as the spec's detour did (issue 11 item 6).
+  const voteGate = useVoteGate(dare);
   const vote = () => {
-    if (!requireLogin('Log in to vote on this dare')) return;
-    // Only pledgers vote: anyone else would land on an empty My Votes tab (spec section 6).
-    if (!dare.hasUserPledged) {
-      toast(notEligibleToVote);
-      return;
-    }
-    // The My Votes tab holds the dares under vote that the viewer pledged to.
-    navigate('/?tab=votes');
-    toast({
-      title: 'Ready to vote',
-      description: 'Swipe to find the dare and tap the vote button',
-    });
+    if (voteGate()) onVote();
   };
 
   return (
@@ -77,7 +68,13 @@ export function DareDetailActions({
           Pledge Now
         </Button>
       )}
-      {dare.status === 'verification' && (
+      {onProof && (
+        <Button size="lg" className={buttonClass} aria-haspopup="dialog" onClick={onProof}>
+          <Upload className="size-5" aria-hidden="true" />
+          Submit Proof
+        </Button>
+      )}
+      {dare.status === 'verification' && !isTaker && (
         <Button size="lg" className={buttonClass} onClick={vote}>
           <Vote className="size-5" aria-hidden="true" />
           Vote Now

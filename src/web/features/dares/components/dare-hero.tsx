@@ -2,17 +2,23 @@ import { ImageOff, Play } from 'lucide-react';
 import { useState } from 'react';
 import { type DareView, isServerVideoUrl } from '@/contracts/dares';
 import { VideoDialog } from '@/web/features/video/components/video-dialog';
-import { completionVideoUrl, darePosterUrl } from '../utils/dare-media';
+import { completionVideoUrl, darePosterUrl, proofVideoUrl } from '../utils/dare-media';
 
-/** Cover (or a placeholder) with the Watch Completion / Watch Pitch button over it. */
+/** Cover (or a placeholder) with the Watch Completion / Watch Proof / Watch Pitch button. */
 export function DareHero({ dare }: { dare: DareView }) {
   const [open, setOpen] = useState(false);
   const poster = darePosterUrl(dare);
   const completion = completionVideoUrl(dare);
+  const proof = proofVideoUrl(dare);
   const pitch =
     dare.status !== 'completed' && isServerVideoUrl(dare.pitchVideo) ? dare.pitchVideo : null;
-  const video = completion ?? pitch;
-  const label = completion ? 'Watch Completion' : 'Watch Pitch';
+  const video = completion ?? proof ?? pitch;
+  const label = completion ? 'Watch Completion' : proof ? 'Watch Proof' : 'Watch Pitch';
+  const title = {
+    'Watch Completion': 'completion',
+    'Watch Proof': 'proof',
+    'Watch Pitch': 'pitch',
+  }[label];
 
   return (
     <div className="relative aspect-[4/5] max-h-[44dvh] w-full overflow-hidden bg-surface-raised">
@@ -43,11 +49,9 @@ export function DareHero({ dare }: { dare: DareView }) {
             {label}
           </button>
           <VideoDialog
-            title={
-              label === 'Watch Completion' ? `${dare.title}: completion` : `${dare.title}: pitch`
-            }
+            title={`${dare.title}: ${title}`}
             src={video}
-            poster={completion ? dare.submission?.thumbnailUrl : dare.pitchPoster}
+            poster={completion || proof ? dare.submission?.thumbnailUrl : dare.pitchPoster}
             open={open}
             onOpenChange={setOpen}
           />

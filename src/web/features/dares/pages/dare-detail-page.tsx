@@ -1,5 +1,5 @@
 import { CloudOff, Share2 } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { PageFallback } from '@/web/app/layout/page-fallback';
@@ -9,6 +9,12 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { CommentsSheet } from '@/web/features/comments/components/comments-sheet';
 import { MyPledgePanel } from '@/web/features/pledges/components/my-pledge-panel';
+import { DareProofPanel } from '@/web/features/submissions/components/dare-proof-panel';
+import { SubmitProofDialog } from '@/web/features/submissions/components/submit-proof-dialog';
+import { VoteDialog } from '@/web/features/submissions/components/vote-dialog';
+import { canSubmitProof } from '@/web/features/submissions/lib/proof-eligibility';
+import { useProofDeepLinks } from '@/web/features/submissions/lib/use-proof-deep-links';
+import { useVoteGate } from '@/web/features/submissions/lib/use-vote-gate';
 import { isApiError } from '@/web/lib/api-client';
 import { useDare } from '../api/get-dare';
 import { recordDareView } from '../api/record-dare-view';
@@ -25,6 +31,8 @@ import { ShareDialog } from '../components/share-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { sponsorLine } from '../utils/format-dare';
 
+type Panel = 'share' | 'comments' | 'vote' | 'proof' | null;
+
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
   const id = Number(raw);
@@ -39,7 +47,7 @@ export function DareDetailPage() {
 
 function DareDetail({ id }: { id: number | null }) {
   const dare = useDare(id ?? 0);
-  const [panel, setPanel] = useState<'share' | 'comments' | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
 
   useEffect(() => {
     if (dare.data) recordDareView(dare.data.id);
@@ -87,7 +95,7 @@ function DareDetail({ id }: { id: number | null }) {
           <Share2 className="size-5" aria-hidden="true" />
         </Button>,
       )}
-      <DareBody dare={dare.data} onComments={() => setPanel('comments')} />
+      <DareBody dare={dare.data} onPanel={setPanel} />
       <ShareDialog
         dare={dare.data}
         open={panel === 'share'}
@@ -98,17 +106,39 @@ function DareDetail({ id }: { id: number | null }) {
         open={panel === 'comments'}
         onOpenChange={(open) => setPanel(open ? 'comments' : null)}
       />
+      <VoteDialog
+        dare={dare.data}
+        open={panel === 'vote'}
+        onOpenChange={(open) => setPanel(open ? 'vote' : null)}
+      />
+      <SubmitProofDialog
+        dare={dare.data}
+        open={panel === 'proof'}
+        onOpenChange={(open) => setPanel(open ? 'proof' : null)}
+      />
     </>
   );
 }
 
-function DareBody({ dare, onComments }: { dare: DareView; onComments: () => void }) {
+function DareBody({ dare, onPanel }: { dare: DareView; onPanel: (panel: Panel) => void }) {
   const sponsor = sponsorLine(dare);
   const viewer = useCurrentUser();
   const isCreator = viewer.data?.id === dare.creatorId;
   // The taker of someone else's challenge sees what they earned (the creator's panel has it
   // for a self dare).
   const isOtherTaker = !isCreator && viewer.data !== undefined && viewer.data?.id === dare.takerId;
+  const voteGate = useVoteGate(dare);
+  const prover = canSubmitProof(dare, viewer.data?.id);
+  const open = useMemo(
+    () => ({
+      vote: () => {
+        if (voteGate()) onPanel('vote');
+      },
+      proof: prover ? () => onPanel('proof') : undefined,
+    }),
+    [voteGate, prover, onPanel],
+  );
+  useProofDeepLinks(dare, open, viewer.data !== undefined);
   return (
     <article className="flex flex-col pb-8">
       <DareHero dare={dare} />
@@ -124,7 +154,13 @@ function DareBody({ dare, onComments }: { dare: DareView; onComments: () => void
         </p>
         <DareFunding dare={dare} />
         <DareTiles dare={dare} />
-        <DareDetailActions dare={dare} onComments={onComments} />
+        <DareProofPanel dare={dare} />
+        <DareDetailActions
+          dare={dare}
+          onComments={() => onPanel('comments')}
+          onVote={() => onPanel('vote')}
+          onProof={open.proof}
+        />
         {viewer.data && <MyPledgePanel dare={dare} />}
         {isCreator && <CreatorPanel dare={dare} />}
         {isOtherTaker && dare.status === 'completed' && (

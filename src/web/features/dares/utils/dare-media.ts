@@ -26,6 +26,13 @@ export function completionVideoUrl(dare: Pick<DareView, 'status' | 'submission'>
   return isServerVideoUrl(proof.videoUrl) ? proof.videoUrl : null;
 }
 
+/** The proof under vote of a dare in verification ('Watch Proof'). */
+export function proofVideoUrl(dare: Pick<DareView, 'status' | 'submission'>): string | null {
+  const proof = dare.submission;
+  if (dare.status !== 'verification' || proof?.status !== 'pending') return null;
+  return isServerVideoUrl(proof.videoUrl) ? proof.videoUrl : null;
+}
+
 export function dareUrl(id: number): string {
   return `${window.location.origin}/dares/${id}`;
 }

@@ -2,11 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DareView } from '@/contracts/dares';
 import { CommentsSheet } from '@/web/features/comments/components/comments-sheet';
 import { recordDareView } from '@/web/features/dares/api/record-dare-view';
+import { VoteDialog } from '@/web/features/submissions/components/vote-dialog';
 import { useSwipeNavigation } from '../hooks/use-swipe-navigation';
 import { visibleOffsets, wrapIndex } from '../utils/swipe';
 import { FeedDots } from './feed-dots';
 import { FeedSlide } from './feed-slide';
-import { VoteDialog } from './vote-dialog';
 
 interface DareSwipeFeedProps {
   dares: DareView[];

@@ -7,18 +7,22 @@ import { useAcceptDare } from '@/web/features/dares/api/accept-dare';
 import { useLoginGate } from '@/web/features/dares/hooks/use-login-gate';
 import { FeedPledgeFlow } from '@/web/features/pledges/components/feed-pledge-flow';
 import { usePledgeLogin } from '@/web/features/pledges/hooks/use-pledge-login';
+import { SubmitProofDialog } from '@/web/features/submissions/components/submit-proof-dialog';
+import { canSubmitProof } from '@/web/features/submissions/lib/proof-eligibility';
 
 const wide = 'h-11 flex-1 rounded-full text-sm';
 
 /**
  * The main call to action, by status (spec section 2 "Feed screen"): vote on a proof,
- * fund or accept an open public challenge, or pledge to a dare being funded.
+ * fund or accept an open public challenge (accepting opens the proof dialog), pledge to a
+ * dare being funded, and for its taker 'Submit Proof'.
  */
 export function PrimaryActions({ dare, onVote }: { dare: DareView; onVote: () => void }) {
   const accept = useAcceptDare();
   const { user, requireLogin, handleAuthError } = useLoginGate();
   const pledgeLogin = usePledgeLogin();
   const [pledging, setPledging] = useState(false);
+  const [proving, setProving] = useState(false);
 
   if (dare.status === 'verification') {
     return (
@@ -41,15 +45,28 @@ export function PrimaryActions({ dare, onVote }: { dare: DareView; onVote: () =>
     if (pledgeLogin.requireLogin()) setPledging(true);
   };
   const pledgeFlow = pledging && <FeedPledgeFlow dare={dare} onClose={() => setPledging(false)} />;
+  const proofDialog = <SubmitProofDialog dare={dare} open={proving} onOpenChange={setProving} />;
 
   const acceptable = dare.isPublicChallenge && dare.acceptedBy === null;
   if (!acceptable) {
+    const taker = canSubmitProof(dare, user?.id);
     return (
       <>
-        <Button className={wide} aria-haspopup="dialog" onClick={openPledge}>
+        {taker && (
+          <Button className={wide} aria-haspopup="dialog" onClick={() => setProving(true)}>
+            Submit Proof
+          </Button>
+        )}
+        <Button
+          variant={taker ? 'secondary' : 'primary'}
+          className={wide}
+          aria-haspopup="dialog"
+          onClick={openPledge}
+        >
           Pledge
         </Button>
         {pledgeFlow}
+        {proofDialog}
       </>
     );
   }
@@ -57,8 +74,11 @@ export function PrimaryActions({ dare, onVote }: { dare: DareView; onVote: () =>
   const onAccept = () => {
     if (!requireLogin('Log in to accept this dare')) return;
     accept.mutate(dare.id, {
-      onSuccess: () =>
-        toast({ title: 'Dare accepted', description: 'Record your proof before time runs out.' }),
+      onSuccess: () => {
+        toast({ title: 'Dare accepted', description: 'Record your proof before time runs out.' });
+        // Accept, then record (spec section 2): the proof dialog opens at once.
+        setProving(true);
+      },
       onError: (error) => {
         if (handleAuthError(error)) return;
         toast({
@@ -81,6 +101,7 @@ export function PrimaryActions({ dare, onVote }: { dare: DareView; onVote: () =>
         </Button>
       )}
       {pledgeFlow}
+      {proofDialog}
     </div>
   );
 }

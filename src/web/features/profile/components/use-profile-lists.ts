@@ -7,6 +7,7 @@ import { useUserDares } from '@/web/features/dares/api/get-user-dares';
 import { darePosterUrl } from '@/web/features/dares/utils/dare-media';
 import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { useMyPledges } from '@/web/features/pledges/api/get-my-pledges';
+import { canSubmitProof } from '@/web/features/submissions/lib/proof-eligibility';
 import type { ProfileGridItem } from './profile-dare-grid';
 
 export type ProfileTab = 'created' | 'pledged' | 'completed' | 'saved';
@@ -21,7 +22,10 @@ export interface ListState {
   loadMore: () => void;
 }
 
-/** A dare as a tile; one the owner took on from someone else's challenge says so. */
+/**
+ * A dare as a tile; one the owner took on from someone else's challenge says so, and one
+ * the owner must prove now offers 'Submit Proof' (the dare detail opens the proof dialog).
+ */
 function dareItem(dare: DareView, ownerId?: number): ProfileGridItem {
   const takenOn = ownerId !== undefined && dare.creatorId !== ownerId && dare.takerId === ownerId;
   return {
@@ -30,6 +34,9 @@ function dareItem(dare: DareView, ownerId?: number): ProfileGridItem {
     status: dare.status,
     poster: darePosterUrl(dare),
     ...(takenOn ? { marker: 'Taken on' } : {}),
+    ...(canSubmitProof(dare, ownerId)
+      ? { action: { href: `/dares/${dare.id}?proof=1`, label: 'Submit Proof' } }
+      : {}),
   };
 }
 

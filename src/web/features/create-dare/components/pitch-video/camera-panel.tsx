@@ -13,7 +13,7 @@ interface CameraPanelProps {
 }
 
 function clock(seconds: number) {
-  return `0:${String(seconds).padStart(2, '0')}`;
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /** Live front-camera preview, mirrored like a selfie camera; the recording is not mirrored. */

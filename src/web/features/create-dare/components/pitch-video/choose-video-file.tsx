@@ -8,9 +8,12 @@ import { cn } from '@/web/lib/cn';
 export function ChooseVideoFile({
   onFile,
   className,
+  label = 'Choose a video file',
 }: {
   onFile: (file: File) => void;
   className?: string;
+  /** The proof dialog's reads 'Select Video'. */
+  label?: string;
 }) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -45,7 +48,7 @@ export function ChooseVideoFile({
       )}
     >
       <FileVideo className="size-4" aria-hidden="true" />
-      Choose a video file
+      {label}
       <input type="file" accept="video/*" className="sr-only" onChange={handleChange} />
     </label>
   );

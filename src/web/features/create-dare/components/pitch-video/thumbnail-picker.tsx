@@ -7,13 +7,20 @@ import { useThumbnails } from '../../lib/use-thumbnails';
 interface ThumbnailPickerProps {
   clipUrl: string;
   durationHint?: number;
+  /** How many frames to offer: six for a pitch (the default), five for a proof. */
+  count?: number;
   /** The chosen frame, offered as the dare's cover when the user has not picked one. */
   onSelect: (image: Blob) => void;
 }
 
-/** Six frames of the pitch as a radio group (arrow keys move between them). */
-export function ThumbnailPicker({ clipUrl, durationHint, onSelect }: ThumbnailPickerProps) {
-  const state = useThumbnails(clipUrl, durationHint);
+/** Frames of the clip as a radio group (arrow keys move between them). */
+export function ThumbnailPicker({
+  clipUrl,
+  durationHint,
+  count = PITCH_THUMBNAIL_COUNT,
+  onSelect,
+}: ThumbnailPickerProps) {
+  const state = useThumbnails(clipUrl, durationHint, count);
   const [selected, setSelected] = useState(0);
   const name = useId();
 
@@ -26,9 +33,9 @@ export function ThumbnailPicker({ clipUrl, durationHint, onSelect }: ThumbnailPi
   return (
     <fieldset className="flex w-full flex-col gap-2" aria-busy={state.status === 'working'}>
       <legend className="mb-2 text-sm font-medium text-ink">Thumbnail</legend>
-      <div className="grid grid-cols-6 gap-1.5">
+      <div className={cn('grid gap-1.5', count === 5 ? 'grid-cols-5' : 'grid-cols-6')}>
         {state.status === 'working'
-          ? Array.from({ length: PITCH_THUMBNAIL_COUNT }, (_, index) => (
+          ? Array.from({ length: count }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
               <Skeleton key={index} className="aspect-[9/16] rounded-lg" />
             ))

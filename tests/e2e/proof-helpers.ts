@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { registerViaApi, uniqueUser } from './harness';
+
+export const DEMO_VIDEO = fileURLToPath(
+  new URL('../../assets/demo/100-pushups.mp4', import.meta.url),
+);
+
+export interface ApiUser {
+  id: number;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** A new account, logged in through the API; its cookie calls the API as that user. */
+export async function apiUser(baseUrl: string, prefix: string): Promise<ApiUser> {
+  const user = uniqueUser(prefix);
+  const { id } = await registerViaApi(baseUrl, user);
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { id, ...user, cookie };
+}
+
+export async function call<T>(
+  baseUrl: string,
+  user: ApiUser,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      cookie: user.cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A self dare of `creator` with a real uploaded pitch, $`target` to reach. */
+export async function selfDare(baseUrl: string, creator: ApiUser, title: string, target: number) {
+  const form = new FormData();
+  form.append('video', new Blob([await readFile(DEMO_VIDEO)], { type: 'video/mp4' }), 'pitch.mp4');
+  const upload = await fetch(`${baseUrl}/api/videos/upload`, {
+    method: 'POST',
+    headers: { cookie: creator.cookie },
+    body: form,
+  });
+  if (!upload.ok) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
+  const { url } = (await upload.json()) as { url: string };
+  return call<{ id: number; title: string }>(baseUrl, creator, '/api/dares', {
+    title,
+    description: 'Do it on camera and show every single rep.',
+    targetAmount: target,
+    category: 'Physical',
+    contentRating: 'PG',
+    pitchVideo: url,
+    expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    dareType: 'self',
+  });
+}
+
+/** A $`amount` pledge held on the simulated provider's 4242 card. */
+export async function pledge(baseUrl: string, user: ApiUser, dareId: number, amount: number) {
+  const created = await call<{ id: number }>(baseUrl, user, '/api/pledges', { dareId, amount });
+  const { clientSecret } = await call<{ clientSecret: string }>(
+    baseUrl,
+    user,
+    '/api/pledges/payment-intent',
+    { pledgeId: created.id, dareId, amount: amount * 100 },
+  );
+  const confirmed = await call<{ status: string }>(
+    baseUrl,
+    user,
+    '/api/payments/simulated/confirm',
+    {
+      clientSecret,
+      paymentMethod: {
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+        billingDetails: { name: 'Pat Pledger' },
+      },
+    },
+  );
+  if (confirmed.status !== 'requires_capture') throw new Error(`pledge: ${confirmed.status}`);
+}
