@@ -62,13 +62,13 @@ describe('dare detail', () => {
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/dares/${dare.id}`);
   });
 
-  it('sends a pledger to the feed to vote', async () => {
+  it('opens the vote dialog in place for a pledger (no detour to the feed)', async () => {
     const dare = await firstDare('verification');
     const page = await harness.newPage();
     await logIn(page, { email: 'maya', password: 'demo1234' }, `/dares/${dare.id}`);
     await page.getByRole('button', { name: 'Vote Now' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await toastText(page, 'Swipe to find the dare and tap the vote button').waitFor();
+    await page.getByRole('dialog', { name: 'Verify Dare Completion' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/dares/${dare.id}`);
   });
 
   it('shares the link from the share dialog', async () => {

@@ -43,9 +43,18 @@ describe('proof and vote', () => {
   it('the taker submits a proof through the dialog from the dare detail', async () => {
     expect((await dareStatus()).status).toBe('active');
     const page = await harness.newPage();
-    await logIn(page, taker, `/dares/${dare.id}`);
-    await page.getByRole('button', { name: 'Submit Proof' }).click();
+    // The profile's Dares tab offers it on the card, and the link opens the dialog.
+    await logIn(page, taker, '/profile');
+    await page.getByRole('link', { name: 'Submit Proof' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === `/dares/${dare.id}` && url.search === '?proof=1',
+    );
     const dialog = page.getByRole('dialog', { name: 'Submit Proof' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The detail's own button opens it again.
+    await page.getByRole('button', { name: 'Submit Proof' }).click();
     await dialog.getByText('Maximum file size: 100MB').waitFor();
     await animationsDone(dialog);
     await shot(page, '1-select');
