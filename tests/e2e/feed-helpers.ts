@@ -25,10 +25,11 @@ export async function waitForPosition(page: Page, at: number) {
 }
 
 /** A toast's text (Radix keeps a hidden copy for screen readers too). */
+export const toastRegion = (page: Page) =>
+  page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
+
 export const toastText = (page: Page, text: string | RegExp) =>
-  page
-    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
-    .getByText(text, { exact: typeof text === 'string' });
+  toastRegion(page).getByText(text, { exact: typeof text === 'string' });
 
 export async function logIn(page: Page, user: { email: string; password: string }, to = '/') {
   await page.goto(`/auth?redirectTo=${encodeURIComponent(to)}`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '@/web/features/dares/utils/format-dare';
-import { logIn, toastText } from './feed-helpers';
+import { logIn, toastRegion } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
 
 let harness: Harness;
@@ -62,6 +62,12 @@ async function pledgeFromPage(page: Page, dareId: number, dollars: number) {
   expect(status).toBe(200);
 }
 
+/**
+ * The toast is read as text: on Postgres the answer comes while the confirmation dialog is
+ * still closing, and a visibility wait on the toast then missed it although it showed.
+ */
+const RELEASED = 'The hold on your card was released.';
+
 describe('cancelling a pledge', () => {
   it('a pledger cancels from the dare detail and sees the total drop', async () => {
     const user = uniqueUser('cancel');
@@ -88,7 +94,7 @@ describe('cancelling a pledge', () => {
     await harness.screenshot(page, 'pledge-cancel-2-confirm');
     await dialog.getByRole('button', { name: 'Cancel pledge' }).click();
 
-    await toastText(page, 'The hold on your card was released.').waitFor();
+    await expect.poll(() => toastRegion(page).innerText()).toContain(RELEASED);
     await funding.getByText(formatDollars(dare.currentAmount), { exact: true }).waitFor();
     await mine.waitFor({ state: 'detached' });
     await harness.screenshot(page, 'pledge-cancel-3-done');
@@ -116,7 +122,7 @@ describe('cancelling a pledge', () => {
       .getByRole('alertdialog', { name: 'Cancel your pledge?' })
       .getByRole('button', { name: 'Cancel pledge' })
       .click();
-    await toastText(page, 'The hold on your card was released.').waitFor();
+    await expect.poll(() => toastRegion(page).innerText()).toContain(RELEASED);
     await list.getByText('$30 · Released').waitFor();
     expect((await getDare(dare.id)).currentAmount).toBe(dare.currentAmount);
   });
