@@ -94,6 +94,7 @@ describe('cancelling a pledge', () => {
     await harness.screenshot(page, 'pledge-cancel-2-confirm');
     await dialog.getByRole('button', { name: 'Cancel pledge' }).click();
 
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text, as seen
     await expect.poll(() => toastRegion(page).innerText()).toContain(RELEASED);
     await funding.getByText(formatDollars(dare.currentAmount), { exact: true }).waitFor();
     await mine.waitFor({ state: 'detached' });
@@ -122,6 +123,7 @@ describe('cancelling a pledge', () => {
       .getByRole('alertdialog', { name: 'Cancel your pledge?' })
       .getByRole('button', { name: 'Cancel pledge' })
       .click();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text, as seen
     await expect.poll(() => toastRegion(page).innerText()).toContain(RELEASED);
     await list.getByText('$30 · Released').waitFor();
     expect((await getDare(dare.id)).currentAmount).toBe(dare.currentAmount);
