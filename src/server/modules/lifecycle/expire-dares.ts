@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { dares, submissions } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
+import { enqueueDareSettlement } from '../funding/settlement-job';
 import { notifyDareOutcome } from '../notifications/dare-notices';
 
 export const EXPIRE_DARE_JOB = 'expire-dare';
@@ -19,15 +20,6 @@ export async function scheduleDareExpiry(db: Db | Tx, dare: { id: number; expire
     payload: { dareId: dare.id },
     runAt: dare.expiresAt,
     dedupeKey: `expire:dare:${dare.id}`,
-  });
-}
-
-/** The release of a failed dare's holds, enqueued with the change that failed it. */
-export async function enqueueReleaseFunding(tx: Tx, dareId: number) {
-  await enqueueJob(tx, {
-    kind: 'release-dare-funding',
-    payload: { dareId },
-    dedupeKey: `funding:dare:${dareId}`,
   });
 }
 
@@ -65,7 +57,7 @@ export async function expireDares(
         takerId: dares.takerId,
       });
     for (const dare of failed) {
-      await enqueueReleaseFunding(tx, dare.id);
+      await enqueueDareSettlement(tx, dare.id, 'failed');
       await notifyDareOutcome(tx, ctx.config.publicUrl, dare, 'failed_expired');
       // Each pledger hears 'hold released' when that job releases their pledge (pledge-notices).
     }

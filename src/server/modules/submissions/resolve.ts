@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { dares, submissions } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
+import { enqueueDareSettlement } from '../funding/settlement-job';
 import { notifyDareOutcome } from '../notifications/dare-notices';
 import { countVotes } from './tally';
 
@@ -12,9 +13,6 @@ export type DareRow = typeof dares.$inferSelect;
 
 export const RESOLVE_SUBMISSION_JOB = 'resolve-submission';
 export const RESOLVE_SUBMISSIONS_SWEEP = 'resolve-submissions';
-/** Same key as the dare lifecycle's other funding jobs: a dare completes or fails once. */
-export const fundingJobKey = (dareId: number) => `funding:dare:${dareId}`;
-
 /** Queues the job that closes a proof's vote at its window's end (same transaction as the proof). */
 export function scheduleResolution(tx: Tx, submission: Pick<SubmissionRow, 'id' | 'votingEndsAt'>) {
   return enqueueJob(tx, {
@@ -65,12 +63,7 @@ export async function applyOutcome(
     .where(and(eq(dares.id, dare.id), eq(dares.status, 'verification')))
     .returning({ id: dares.id });
   if (moved && next !== 'active') {
-    await enqueueJob(tx, {
-      kind: next === 'completed' ? 'complete-dare-funding' : 'release-dare-funding',
-      payload: { dareId: dare.id },
-      runAt: now,
-      dedupeKey: fundingJobKey(dare.id),
-    });
+    await enqueueDareSettlement(tx, dare.id, next, now);
   }
   if (moved) {
     const told =
