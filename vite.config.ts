@@ -27,6 +27,8 @@ export default defineConfig({
       '/media': { target: apiTarget, changeOrigin: false },
       '/dev': { target: apiTarget, changeOrigin: false },
       '/robots.txt': { target: apiTarget, changeOrigin: false },
+      // Every email's unsubscribe link is a server page.
+      '/unsubscribe': { target: apiTarget, changeOrigin: false },
     },
   },
   preview: { port: 3000 },

@@ -32,6 +32,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // What the screen shows after a server round trip: the 1 s default of expect.poll
+          // is shorter than a loaded CI machine needs (Playwright's own waits allow 15 s).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -77,3 +77,72 @@ export const CURRENT_USER_STALE_MS = 10 * 60 * 1000;
 
 /** Rate limits (decision 0011): cards a user may create at the card provider per hour. */
 export const PAYMENT_METHODS_PER_HOUR = 20;
+
+/** Dare requests (DESIGN.md section 6): a pending request expires this long after sending. */
+export const DARE_REQUEST_EXPIRY_DAYS = 7;
+/**
+ * The dare an accepted request creates is open for funding this long (one of the create
+ * form's durations, decision 0018): the recipient needs time to record the pitch and the
+ * sponsor and others time to pledge.
+ */
+export const ACCEPTED_REQUEST_DARE_DAYS = 7;
+/** Rate limit (decision 0011): dare requests one user may send per hour. */
+export const DARE_REQUESTS_PER_HOUR = 30;
+/** GET /api/dare-requests answers at most this many, newest first. */
+export const DARE_REQUEST_LIST_MAX = 100;
+/**
+ * Invitation lookups (GET, accept, decline of /api/invitations/{token}) that find no live
+ * invitation, per client address and window: guessing tokens is stopped here (decision 0019).
+ */
+export const INVITATION_MISSES_PER_WINDOW = 30;
+export const INVITATION_MISS_WINDOW_MINUTES = 15;
+/** Search (decision 0021). */
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_PAGE_DEFAULT = 10;
+export const SEARCH_PAGE_MAX = 20;
+/** How deep paging goes per section: ranking stays bounded, nobody reads result 201. */
+export const SEARCH_RESULTS_MAX = 200;
+/** Dares are searched from this many characters (one letter would match nearly all). */
+export const SEARCH_DARES_MIN_CHARS = 2;
+/** Searches per caller (user, else address) per minute; the box asks twice per pause. */
+export const SEARCHES_PER_MINUTE = 120;
+/** Follows (issue 12): a follow / unfollow / follow loop tells the followed user at most this often. */
+export const FOLLOW_NOTICE_INTERVAL_HOURS = 24;
+/** Rows per page of the follower and following lists. */
+export const FOLLOW_PAGE_DEFAULT = 20;
+export const FOLLOW_PAGE_MAX = 50;
+/** Email delivery (decision 0020). */
+export const MAIL_MAX_ATTEMPTS = 6;
+/** First retry after this; each further retry waits twice as long (1, 2, 4, 8, 16 min). */
+export const MAIL_RETRY_BASE_SECONDS = 60;
+/** A sender holds claimed messages this long; a sender that died lets them go after it. */
+export const MAIL_CLAIM_LEASE_SECONDS = 120;
+export const MAIL_BATCH_SIZE = 20;
+/** Test emails (dev only) a user may request per hour. */
+export const TEST_EMAILS_PER_HOUR = 10;
+
+/** Inbox (issue 13): a message's length after trimming, and the sending rate (decision 0011). */
+export const MESSAGE_MAX = 2000;
+export const MESSAGES_PER_MINUTE = 30;
+export const MESSAGE_PAGE_DEFAULT = 30;
+export const MESSAGE_PAGE_MAX = 100;
+/** The inbox list is not paged: it shows this many most recent conversations. */
+export const CONVERSATION_LIST_MAX = 100;
+/** Polling when the live stream is down (spec section 7 and the caches line). */
+export const CONVERSATIONS_POLL_MS = 5000;
+export const MESSAGES_POLL_MS = 3000;
+/** Live events (GET /api/events): open streams per user per instance, and the heartbeat. */
+export const LIVE_STREAMS_PER_USER = 5;
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** While the stream is up, polling only as a safety net. */
+export const LIVE_SAFETY_POLL_MS = 60_000;
+/** Live events older than this are deleted by a periodic job (reconnects need only recent ones). */
+export const LIVE_EVENTS_KEEP_HOURS = 24;
+
+/** Achievements (issue 13): "Recent Unlocks" are those of the last this many days, at most the max. */
+export const RECENT_ACHIEVEMENTS_DAYS = 7;
+export const RECENT_ACHIEVEMENTS_MAX = 10;
+
+/** Leaderboards (issue 13): how many people each board lists, and what "this week" means. */
+export const LEADERBOARD_SIZE = 10;
+export const LEADERBOARD_WEEK_DAYS = 7;

@@ -18,6 +18,14 @@ export const NOTIFICATION_KINDS = [
   'payout_sent',
   'payout_waiting',
   'hold_renewal_failed',
+  'dare_request_received',
+  'dare_request_accepted',
+  'dare_request_declined',
+  'dare_request_expired',
+  'challenge_accepted',
+  'challenge_declined',
+  'new_follower',
+  'achievement_unlocked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,6 +48,24 @@ export type NotificationDataByKind = {
   payout_sent: Money;
   payout_waiting: Money;
   hold_renewal_failed: Money & { pledgeId: number };
+  /** Dare requests (issue 12): the request's title and target travel as dareTitle / amountCents. */
+  dare_request_received: Money & { senderName: string };
+  dare_request_accepted: Money & { recipientName: string };
+  dare_request_declined: Money & { recipientName: string };
+  dare_request_expired: Money & { recipientName: string };
+  /** A challenge's invitation was accepted (creator); takerName is who takes it on. */
+  challenge_accepted: Dare & { takerName: string };
+  challenge_declined: Dare & { declinerName: string };
+  /** Not about a dare (dareId null): the link opens the follower's profile. */
+  new_follower: { followerId: number; followerName: string; followerUsername: string };
+  /** Issue 13: the achievement's words travel with it (no dare). */
+  achievement_unlocked: {
+    achievementName: string;
+    title: string;
+    description: string;
+    points: number;
+    rarity: string;
+  };
 };
 
 /** One notification to write: `notify(tx, { userId, dareId, kind, data })`. */

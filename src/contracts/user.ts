@@ -40,12 +40,31 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
+/**
+ * What anyone may see of a user's record: dares created, dares they took and completed, and
+ * what they were actually paid for them (dollars transferred to them, net of the platform fee).
+ */
+export const userStatsSchema = z.object({
+  createdCount: z.number().int(),
+  completedCount: z.number().int(),
+  totalEarned: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** The own profile adds the pledges: live or captured, counted and summed in dollars. */
+export const ownStatsSchema = userStatsSchema.extend({
+  pledgeCount: z.number().int(),
+  totalPledged: z.number(),
+});
+export type OwnStats = z.infer<typeof ownStatsSchema>;
+
 /** The signed-in user as `GET /api/user`, login and register return it. */
 export const currentUserSchema = publicUserSchema.extend({
   email: z.string(),
   stripeConnectVerified: z.boolean(),
   followerCount: z.number().int(),
   followingCount: z.number().int(),
+  stats: ownStatsSchema,
   session: sessionInfoSchema.optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -55,6 +74,7 @@ export const userProfileSchema = publicUserSchema.extend({
   followerCount: z.number().int(),
   followingCount: z.number().int(),
   isFollowing: z.boolean(),
+  stats: userStatsSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

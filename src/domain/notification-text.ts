@@ -95,6 +95,47 @@ const RENDER: Renderers = {
     detail: `We could not renew the hold on your card for your ${formatCents(d.amountCents)} pledge to ${q(d.dareTitle)}. Please update your card within 48 hours, or your pledge will no longer count toward the dare.`,
     href: `/pledge/${d.pledgeId}/payment`,
   }),
+  dare_request_received: (d) => ({
+    text: `${d.senderName} sent you a dare request: ${q(d.dareTitle)}`,
+    detail: `Target: ${formatCents(d.amountCents)}. Accept it to put the dare on your profile; it expires in 7 days.`,
+    href: '/dare-requests',
+  }),
+  // The sender sponsors the accepted dare: the link opens its funding page to pledge on it.
+  dare_request_accepted: (d, dare) => ({
+    text: `${d.recipientName} accepted your dare request ${q(d.dareTitle)}`,
+    detail: `The dare is on their profile now. Pledge toward its ${formatCents(d.amountCents)} target to back it.`,
+    href: dare.startsWith('/dares/') ? `/fund/${dare.slice('/dares/'.length)}` : '/dare-requests',
+  }),
+  dare_request_declined: (d) => ({
+    text: `${d.recipientName} declined your dare request ${q(d.dareTitle)}`,
+    detail: 'You can send them another one.',
+    href: '/dare-requests',
+  }),
+  dare_request_expired: (d) => ({
+    text: `Your dare request ${q(d.dareTitle)} expired`,
+    detail: `${d.recipientName} did not answer it within 7 days.`,
+    href: '/dare-requests',
+  }),
+  challenge_accepted: (d, dare) => ({
+    text: `${d.takerName} accepted your challenge ${q(d.dareTitle)}`,
+    detail: 'They are the taker now: the proof is theirs to submit.',
+    href: dare,
+  }),
+  challenge_declined: (d, dare) => ({
+    text: `${d.declinerName} declined your challenge ${q(d.dareTitle)}`,
+    detail: 'Nobody has taken it on yet. You can send a new invitation link while it is open.',
+    href: dare,
+  }),
+  new_follower: (d) => ({
+    text: `${d.followerName} (@${d.followerUsername}) started following you`,
+    detail: 'See their dares on their profile, or follow them back.',
+    href: `/users/${d.followerId}`,
+  }),
+  achievement_unlocked: (d) => ({
+    text: `Achievement Unlocked! ${d.title}`,
+    detail: `${d.description}. +${d.points} points.`,
+    href: '/achievements',
+  }),
 };
 
 /** The text, detail and in-app link of one notification. */

@@ -2,23 +2,36 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { createMailer } from './adapters/mail/create-mailer';
+import type { Mailer } from './adapters/mail/mailer';
 import { createMediaStorage } from './adapters/media/create-storage';
 import type { MediaStorage } from './adapters/media/storage';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { redactingLoggerOptions } from './lib/log-redaction';
+import { achievementRoutes } from './modules/achievements/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { conversationsRoutes } from './modules/conversations/routes';
+import { dareRequestsRoutes } from './modules/dare-requests/routes';
 import { daresRoutes } from './modules/dares/routes';
+import { devMailPageRoutes } from './modules/dev/mail-routes';
 import { devRoutes } from './modules/dev/routes';
+import { emailApiRoutes, unsubscribeRoutes } from './modules/email/routes';
+import { followRoutes } from './modules/follows/routes';
 import { fundingRoutes } from './modules/funding/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { leaderboardRoutes } from './modules/leaderboards/routes';
+import { startLiveHub } from './modules/live/register';
+import { liveRoutes } from './modules/live/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { uploadRoutes } from './modules/media/upload-routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { pledgesRoutes } from './modules/pledges/routes';
+import { searchRoutes } from './modules/search/routes';
 import { socialRoutes } from './modules/social/routes';
 import { submissionsRoutes } from './modules/submissions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -36,6 +49,8 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   storage?: MediaStorage;
+  /** Instead of the configured one (createMailer: SMTP when SMTP_URL is set). */
+  mailer?: Mailer | null;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: DestinationStream;
 };
@@ -51,6 +66,7 @@ export async function buildApp({
   config,
   database,
   storage,
+  mailer,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,9 +92,13 @@ export async function buildApp({
     config,
     db: database.db,
     storage: storage ?? (await createMediaStorage(config)),
+    mailer: mailer === undefined ? createMailer(config) : mailer,
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.mailer?.close();
+  });
 
   registerRouteCatalog(app);
   registerErrorHandler(app);
@@ -86,11 +106,13 @@ export async function buildApp({
   await registerSecurity(app, config);
   await app.register(cookie);
   registerAuthentication(app, ctx);
+  const liveHub = await startLiveHub(app, ctx, database);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(followRoutes(ctx));
       await api.register(daresRoutes(ctx));
       await api.register(socialRoutes(ctx));
       await api.register(uploadRoutes(ctx));
@@ -101,11 +123,21 @@ export async function buildApp({
       await api.register(submissionsRoutes(ctx));
       await api.register(stripeWebhookRoutes(ctx));
       await api.register(notificationRoutes(ctx));
+      await api.register(conversationsRoutes(ctx));
+      await api.register(liveRoutes(ctx, liveHub));
+      await api.register(dareRequestsRoutes(ctx));
+      await api.register(invitationRoutes(ctx));
+      await api.register(searchRoutes(ctx));
+      await api.register(emailApiRoutes(ctx));
+      await api.register(achievementRoutes(ctx));
+      await api.register(leaderboardRoutes(ctx));
       if (config.isDev) await api.register(devRoutes(ctx), { prefix: '/dev' });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(ctx), { prefix: '/media' });
+  if (config.isDev) await app.register(devMailPageRoutes(ctx), { prefix: '/dev' });
+  await app.register(unsubscribeRoutes(ctx));
   await registerSpa(app, ctx);
   return app;
 }

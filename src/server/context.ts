@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './adapters/mail/mailer';
 import type { MediaStorage } from './adapters/media/storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -8,5 +9,7 @@ export type AppContext = {
   config: Config;
   db: Db;
   storage: MediaStorage;
+  /** SMTP when SMTP_URL is set; null: email stays in the outbox (decision 0020). */
+  mailer: Mailer | null;
   log: FastifyBaseLogger;
 };

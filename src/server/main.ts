@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { databaseConnectionMessage } from './db/connection-error';
 import { runMigrations } from './db/migrate';
 import { createJobRunner } from './jobs/job-runner';
+import { backfillAchievementsOnce } from './modules/achievements/backfill';
 import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
 import { seedDemoIfEmpty } from './seed/seed';
 
@@ -31,6 +32,8 @@ async function main() {
   await runMigrations(database);
   const app = await buildApp({ config, database });
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
+  // Achievements existing history already earns (and the demo seed's), once per database.
+  if (await backfillAchievementsOnce(database.db)) app.log.info('achievements backfilled');
   // Spool folders of uploads cut off by a crash or kill would otherwise stay forever.
   const staleSpools = await removeStaleSpoolDirs();
   if (staleSpools > 0) app.log.info({ staleSpools }, 'removed spool folders of earlier runs');

@@ -1,3 +1,5 @@
+// First: configures zod before any schema module is evaluated.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

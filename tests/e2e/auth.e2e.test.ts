@@ -25,6 +25,31 @@ async function fillLogin(page: Page, user: { email: string; password: string }) 
 }
 
 describe('auth and the web shell', () => {
+  it('breaks no rule of the Content-Security-Policy on the screens a signed-in user opens', async () => {
+    const page = await harness.newPage();
+    // Every violation is reported to the page as an event (Chromium also lists it as an issue).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const user = uniqueUser('csp');
+    await registerViaApi(harness.baseUrl, user);
+    await page.goto('/auth');
+    await fillLogin(page, user);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await violations()).toEqual([]);
+    for (const path of ['/profile', '/discover', '/dare-requests', '/send-dare-request']) {
+      await page.goto(path);
+      await page.getByRole('navigation').first().waitFor();
+      expect(await violations(), path).toEqual([]);
+    }
+  });
+
   it('registers, shows the session on the profile, logs out and back in', async () => {
     const page = await harness.newPage();
     const user = uniqueUser('reg');

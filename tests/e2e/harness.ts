@@ -99,6 +99,12 @@ export interface HarnessOptions {
   fakeMedia?: boolean;
   /** Seed the demo users and dares with their videos (SEED_DEMO=true), as a first start does. */
   seedDemo?: boolean;
+  /**
+   * NODE_ENV=development: the server adds its development routes (/dev/mail, /api/dev/*).
+   * The page is still the production build, which has no automatic test login (that lives
+   * behind Vite's import.meta.env.DEV), so tests sign in themselves as in production.
+   */
+  development?: boolean;
 }
 
 const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
@@ -126,7 +132,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      NODE_ENV: options.development ? 'development' : 'production',
       SEED_DEMO: options.seedDemo ? 'true' : 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),

@@ -26,6 +26,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The money notices a user got (achievement unlocks are tested in achievements.test.ts). */
 const kindsOf = async (userId: number) =>
   (
     await t.app.ctx.db
@@ -33,11 +34,14 @@ const kindsOf = async (userId: number) =>
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(notifications.id)
-  ).map((row) => row.kind);
+  )
+    .map((row) => row.kind)
+    .filter((kind) => kind !== 'achievement_unlocked');
 
 const mailTo = async (userId: number) => {
   const [user] = await t.app.ctx.db.select().from(users).where(eq(users.id, userId));
-  return t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user!.email));
+  const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user!.email));
+  return mails.filter((mail) => !mail.subject.startsWith('Achievement Unlocked!'));
 };
 
 const list = (cookie: string, query = '') =>

@@ -12,6 +12,14 @@ const PUBLIC_ROUTES = [
   'POST /api/login',
   'POST /api/logout',
   'GET /api/users/:id',
+  // Who follows whom is public, like the profile's counts (issue 12).
+  'GET /api/users/:id/followers',
+  'GET /api/users/:id/following',
+  // Achievements: the catalogue (with the viewer's progress when signed in) and a user's.
+  'GET /api/achievements',
+  'GET /api/users/:id/achievements',
+  'GET /api/users/:id/stats',
+  'GET /api/leaderboards',
   // Lists and details differ for signed-in viewers (their likes, saves, pledges) but are public.
   'GET /api/dares',
   'GET /api/dares/public',
@@ -25,10 +33,17 @@ const PUBLIC_ROUTES = [
   // Anonymous views count too (spec: anyone can view dares).
   'POST /api/dares/:id/views',
   'GET /api/payments/config',
+  // What an invitation link shows before the invited person signs in (decision 0019).
+  'GET /api/invitations/:token',
+  // The Discover search box: people and the dares anyone may see.
+  'GET /api/search',
   // What Stripe.js calls with a publishable key: the client secret authorizes a confirm.
   'POST /api/payments/simulated/confirm',
   'GET /media/*',
   'GET /robots.txt',
+  // Every email's unsubscribe link: the signed token is the authority (one click, no login).
+  'GET /unsubscribe',
+  'POST /unsubscribe',
 ];
 
 /** Bodies and paths no route accepts: whatever is checked first decides the status. */

@@ -59,6 +59,22 @@ describe('demo content', () => {
     }
   });
 
+  it('keeps every follow counter equal to the follow rows (the profile counts)', async () => {
+    const rows = await t.app.ctx.db
+      .select({
+        followers: users.followerCount,
+        following: users.followingCount,
+        followerRows: sql<number>`(select count(*) from follows f where f.followed_id = "users"."id")`,
+        followingRows: sql<number>`(select count(*) from follows f where f.follower_id = "users"."id")`,
+      })
+      .from(users);
+    expect(rows.some((row) => row.followers > 0)).toBe(true);
+    for (const row of rows) {
+      expect(row.followers).toBe(Number(row.followerRows));
+      expect(row.following).toBe(Number(row.followingRows));
+    }
+  });
+
   it('serves every pitch video as a real H.264 MP4 and every cover as a JPEG', async () => {
     const rows = await t.app.ctx.db.select().from(dares);
     for (const row of rows) {

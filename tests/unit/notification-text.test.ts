@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS, type NotificationInput } from '@/contracts/notifications';
 import { formatCents, renderNotification } from '@/domain/notification-text';
-import { notificationEmail } from '@/server/modules/notifications/notify';
+import { notificationEmail } from '@/server/modules/email/template';
 import { relativeTime } from '@/web/features/notifications/lib/relative-time';
 
 const dareTitle = 'Eat a <lemon> & smile';
@@ -19,15 +19,33 @@ const EXAMPLES: {
   payout_sent: { dareTitle, amountCents: 9000 },
   payout_waiting: { dareTitle, amountCents: 9000 },
   hold_renewal_failed: { dareTitle, amountCents: 700, pledgeId: 9 },
+  dare_request_received: { dareTitle, amountCents: 500, senderName: 'Ada' },
+  dare_request_accepted: { dareTitle, amountCents: 500, recipientName: 'Bo' },
+  dare_request_declined: { dareTitle, amountCents: 500, recipientName: 'Bo' },
+  dare_request_expired: { dareTitle, amountCents: 500, recipientName: 'Bo' },
+  challenge_accepted: { dareTitle, takerName: 'Riley' },
+  challenge_declined: { dareTitle, declinerName: 'Riley' },
+  new_follower: { followerId: 7, followerName: 'Pat <3', followerUsername: 'pat' },
+  achievement_unlocked: {
+    achievementName: 'first_dare',
+    title: 'First Dare',
+    description: 'Create your first dare',
+    points: 10,
+    rarity: 'common',
+  },
 };
+
+/** Kinds about a person rather than a dare. */
+const PERSON_KINDS: ReadonlySet<string> = new Set(['new_follower', 'achievement_unlocked']);
 
 describe('notification text', () => {
   it('renders every kind with its dare, a detail and a link', () => {
     for (const kind of NOTIFICATION_KINDS) {
+      if (PERSON_KINDS.has(kind)) continue;
       const out = renderNotification(kind, EXAMPLES[kind] as never, 42);
       expect(out.text).toContain(`"${dareTitle}"`);
       expect(out.detail.length).toBeGreaterThan(10);
-      expect(out.href).toMatch(/^\/(dares\/42|pledge\/9\/payment)/);
+      expect(out.href).toMatch(/^\/(dares\/42|pledge\/9\/payment|dare-requests$|fund\/42$)/);
     }
   });
 
@@ -41,6 +59,8 @@ describe('notification text', () => {
     expect(r('hold_renewal_failed').detail).toContain('within 48 hours');
     expect(r('proof_rejected').detail).toBe('You can submit another proof before the deadline.');
     expect(r('payout_waiting').detail).toBe('Set up your payout account to receive it.');
+    expect(r('challenge_accepted').text).toBe(`Riley accepted your challenge "${dareTitle}"`);
+    expect(r('challenge_declined').text).toBe(`Riley declined your challenge "${dareTitle}"`);
   });
 
   it('words the outcome for the taker, the creator and pledgers', () => {
@@ -54,6 +74,47 @@ describe('notification text', () => {
       1,
     );
     expect(failed.detail).toContain('The proof was rejected and the deadline has passed.');
+  });
+
+  it('tells the sender and the recipient of a dare request where to act', () => {
+    const r = (kind: NotificationInput['kind'], dareId: number | null) =>
+      renderNotification(kind, EXAMPLES[kind] as never, dareId);
+    expect(r('dare_request_received', null).text).toBe(
+      `Ada sent you a dare request: "${dareTitle}"`,
+    );
+    expect(r('dare_request_received', null).href).toBe('/dare-requests');
+    // The sender is offered to pledge on the dare their request became.
+    expect(r('dare_request_accepted', 42).text).toBe(
+      `Bo accepted your dare request "${dareTitle}"`,
+    );
+    expect(r('dare_request_accepted', 42).href).toBe('/fund/42');
+    expect(r('dare_request_declined', null).text).toBe(
+      `Bo declined your dare request "${dareTitle}"`,
+    );
+    expect(r('dare_request_expired', null).text).toBe(`Your dare request "${dareTitle}" expired`);
+  });
+
+  it("tells of a new follower with a link to the follower's profile", () => {
+    const out = renderNotification('new_follower', EXAMPLES.new_follower, null);
+    expect(out.text).toBe('Pat <3 (@pat) started following you');
+    expect(out.href).toBe('/users/7');
+    const email = notificationEmail('https://darefund.example', 'a@example.com', 'Ann', {
+      userId: 1,
+      dareId: null,
+      kind: 'new_follower',
+      data: EXAMPLES.new_follower,
+    });
+    expect(email.text).toContain('https://darefund.example/users/7');
+    expect(email.html).toContain('Pat &lt;3 (@pat) started following you');
+  });
+
+  it('announces an unlocked achievement with its points and links to the dashboard', () => {
+    const out = renderNotification('achievement_unlocked', EXAMPLES.achievement_unlocked, null);
+    expect(out).toEqual({
+      text: 'Achievement Unlocked! First Dare',
+      detail: 'Create your first dare. +10 points.',
+      href: '/achievements',
+    });
   });
 
   it('formats cents as dollars with cents', () => {

@@ -81,11 +81,14 @@ describe('dare display', () => {
     expect(statusDotClass('failed')).toContain('amber');
   });
 
-  it('writes the sponsor line', () => {
-    const creator = { id: 1, username: 'maya', displayName: 'Maya Chen', profilePicture: null };
+  it('writes the sponsor line with the target (DESIGN.md section 6)', () => {
     const sponsor = { id: 2, username: 'nora', displayName: null, profilePicture: null };
-    expect(sponsorLine({ creator, sponsor })).toBe('Sponsored by: nora for Maya Chen');
-    expect(sponsorLine({ creator, sponsor: null })).toBeNull();
+    expect(sponsorLine({ targetAmount: 25, sponsor })).toBe('Sponsored by: nora for $25');
+    const named = { ...sponsor, displayName: 'Nora Lind' };
+    expect(sponsorLine({ targetAmount: 12.5, sponsor: named })).toBe(
+      'Sponsored by: Nora Lind for $12.50',
+    );
+    expect(sponsorLine({ targetAmount: 25, sponsor: null })).toBeNull();
   });
 
   it('plays the standing proof, else the pitch, never a blob', () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,6 +20,16 @@ export type Database = {
   /** The server address when kind is postgres. */
   url?: string;
   close: () => Promise<void>;
+  /**
+   * LISTEN on `channel`: `onPayload` gets every NOTIFY payload, `onReconnect` runs after a
+   * lost listening connection is back (notifications in between are gone: catch up).
+   * Postgres: a dedicated connection outside the pool. PGlite: in process.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ) => Promise<() => Promise<void>>;
 };
 
 export type DatabaseOptions = {
@@ -48,16 +59,58 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       url: options.databaseUrl,
       close: () => closePool(pool),
+      listen: (channel, onPayload, onReconnect) =>
+        listenPg(options.databaseUrl!, channel, onPayload, onReconnect),
     };
   }
   const location = pgliteLocation(options.dataDir);
   const client = await PGlite.create(location, {
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
+    // Search's trigram indexes (drizzle/0007_search_indexes.sql); on a Postgres server the
+    // extension ships with the server package.
+    extensions: { pg_trgm },
   });
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/** A dedicated LISTEN connection that comes back after a restart or a cut connection. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (first: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => onPayload(message.payload ?? ''));
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      setTimeout(() => void retry(), LISTEN_RETRY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    client = next;
+    if (!first) onReconnect?.();
+  };
+  const retry = async () => {
+    if (stopped) return;
+    await connect(false).catch(() => setTimeout(() => void retry(), LISTEN_RETRY_MS));
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

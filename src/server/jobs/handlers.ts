@@ -1,3 +1,9 @@
+import { MAIL_BATCH_SIZE } from '@/contracts/limits';
+import {
+  EXPIRE_DARE_REQUEST_JOB,
+  EXPIRE_DARE_REQUESTS_SWEEP_JOB,
+  expireDareRequests,
+} from '../modules/dare-requests/expire-requests';
 import { completeDareFunding } from '../modules/funding/complete-funding';
 import { payWaitingPayouts } from '../modules/funding/payout';
 import { releaseDareFunding } from '../modules/funding/release-funding';
@@ -7,6 +13,7 @@ import {
   EXPIRE_DARES_SWEEP_JOB,
   expireDares,
 } from '../modules/lifecycle/expire-dares';
+import { PRUNE_LIVE_EVENTS_JOB, pruneLiveEvents } from '../modules/live/prune';
 import {
   RELEASE_UNUSED_FUNDING_JOB,
   releaseUnusedFunding,
@@ -19,6 +26,7 @@ import {
   resolveDueSubmissions,
 } from '../modules/submissions/resolve';
 import type { JobEnv, JobHandlers } from './runner';
+import { drainOutbox, SEND_EMAILS_JOB } from './send-emails';
 
 export type PeriodicJob = { kind: string; everyMs: number };
 
@@ -41,6 +49,12 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { kind: EXPIRE_DARES_SWEEP_JOB, everyMs: MINUTE_MS },
   // Safety net behind each proof's own resolve-submission job (DESIGN.md section 5).
   { kind: RESOLVE_SUBMISSIONS_SWEEP, everyMs: MINUTE_MS },
+  // Safety net behind each dare request's own expiry job (7 days after sending).
+  { kind: EXPIRE_DARE_REQUESTS_SWEEP_JOB, everyMs: 5 * MINUTE_MS },
+  // Retries and anything the per-message job missed (decision 0020); a no-op without SMTP.
+  { kind: SEND_EMAILS_JOB, everyMs: MINUTE_MS },
+  // Old live events (GET /api/events resumes need only recent ones; decision 0022).
+  { kind: PRUNE_LIVE_EVENTS_JOB, everyMs: 60 * MINUTE_MS },
 ];
 
 const fundingOptions = (env: JobEnv) => ({
@@ -75,6 +89,18 @@ export const defaultJobHandlers: JobHandlers = {
     const failed = await expireDares(env.ctx, env.now);
     if (failed.length > 0) env.ctx.log.info({ dareIds: failed }, 'expired dares failed');
   },
+  [EXPIRE_DARE_REQUEST_JOB]: async (job, env) => {
+    const requestId = (job.payload as { requestId?: unknown } | null)?.requestId;
+    if (!Number.isInteger(requestId)) throw new Error('payload.requestId must be an integer');
+    await expireDareRequests(env.ctx, env.now, [requestId as number]);
+  },
+  [EXPIRE_DARE_REQUESTS_SWEEP_JOB]: async (_job, env) => {
+    const expired = await expireDareRequests(env.ctx, env.now);
+    if (expired.length > 0) env.ctx.log.info({ requestIds: expired }, 'dare requests expired');
+  },
+  [PRUNE_LIVE_EVENTS_JOB]: async (_job, env) => {
+    await pruneLiveEvents(env.ctx, env.now);
+  },
   'renew-holds': async (_job, env) => {
     const report = await renewHolds(env.ctx, fundingOptions(env));
     env.ctx.log.info({ ...report }, 'hold renewal run');
@@ -98,6 +124,16 @@ export const defaultJobHandlers: JobHandlers = {
   },
   [RESOLVE_SUBMISSIONS_SWEEP]: async (_job, env) => {
     await resolveDueSubmissions(env.ctx, env.now, env.signal);
+    return env.signal.aborted ? 'interrupted' : undefined;
+  },
+  // The outbox drain every minute: retries, and the backlog of a runner-less spell.
+  [SEND_EMAILS_JOB]: async (_job, env) => {
+    // Batch after batch while full (a backlog), bounded so one job never runs for long.
+    for (let batch = 0; batch < 10 && !env.signal.aborted; batch += 1) {
+      const report = await drainOutbox(env.ctx, { now: env.now, signal: env.signal });
+      if (report.claimed > 0) env.ctx.log.info({ ...report }, 'outbox drained');
+      if (report.claimed < MAIL_BATCH_SIZE) break;
+    }
     return env.signal.aborted ? 'interrupted' : undefined;
   },
   'retry-payouts': async (_job, env) => {

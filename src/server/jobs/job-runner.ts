@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../context';
 import { runDueJobs, type TickOptions } from './runner';
+import { drainOutbox } from './send-emails';
 
 export type JobRunner = { start: () => void; stop: () => Promise<void> };
 
@@ -38,6 +39,12 @@ export function createJobRunner(
     try {
       const report = await runDueJobs(ctx, { ...options, workerId, limit, signal: abort.signal });
       if (report.claimed >= limit) delay = 0;
+      // Email leaves within a poll of being queued (the send-emails job retries every minute
+      // too). One indexed statement when nothing is due; nothing at all without SMTP.
+      if (ctx.mailer && !abort.signal.aborted) {
+        const sent = await drainOutbox(ctx, { signal: abort.signal });
+        if (sent.claimed > 0) ctx.log.info({ ...sent }, 'outbox drained');
+      }
     } catch (error) {
       // The database may be briefly unreachable: log, and try again at the next poll.
       ctx.log.error({ err: error }, 'job runner tick failed');

@@ -48,7 +48,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Missing API routes, media and build assets are real 404s; HTML in their place breaks clients.
-    if (/^\/(api|media|assets)(\/|$)/.test(path)) {
+    // /dev/* pages exist only in development (/dev/mail); elsewhere they are not the app's either.
+    if (/^\/(api|media|assets|dev)(\/|$)/.test(path)) {
       return reply.status(404).send({ message: 'Not found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

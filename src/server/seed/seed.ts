@@ -9,6 +9,7 @@ import type { Tx } from '../db/client';
 import { dareRequests, dares, follows, pledges, submissions, users, votes } from '../db/schema';
 import { fromRoot } from '../lib/project-root';
 import { hashPassword } from '../modules/auth/password';
+import { recountFollows } from '../modules/follows/follow-counts';
 import { scheduleDareExpiry } from '../modules/lifecycle/expire-dares';
 import { scheduleResolution } from '../modules/submissions/resolve';
 import {
@@ -56,6 +57,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         { followerId: ids.sam, followedId: ids.leo },
       ])
       .onConflictDoNothing();
+    await recountFollows(tx, Object.values(ids));
     return inserted;
   });
   // Outside the transaction: the gateway keeps its own records (as Stripe would).

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SPLASH_MS } from '@/contracts/limits';
+import { LiveEvents } from '@/web/features/inbox/live/use-live-events';
 import { AppLayout } from './layout/app-layout';
 import { Splash } from './layout/splash';
 import { AppRoutes } from './router';
@@ -14,6 +15,7 @@ export function App() {
   if (!splashDone) return <Splash />;
   return (
     <AppLayout>
+      <LiveEvents />
       <AppRoutes />
     </AppLayout>
   );

@@ -25,6 +25,10 @@ const pages = {
   feed: lazyPage(() => import('@/web/features/feed/pages/feed-page'), 'FeedPage'),
   profile: lazyPage(() => import('@/web/features/profile/pages/profile-page'), 'ProfilePage'),
   inbox: lazyPage(() => import('@/web/features/inbox/pages/inbox-page'), 'InboxPage'),
+  conversation: lazyPage(
+    () => import('@/web/features/inbox/pages/conversation-page'),
+    'ConversationPage',
+  ),
   notifications: lazyPage(
     () => import('@/web/features/notifications/pages/notifications-page'),
     'NotificationsPage',
@@ -45,6 +49,7 @@ const pages = {
   trending: lazyPage(() => import('@/web/features/trending/pages/trending-page'), 'TrendingPage'),
   discover: lazyPage(() => import('@/web/features/discover/pages/discover-page'), 'DiscoverPage'),
   fund: lazyPage(() => import('@/web/features/fund/pages/fund-page'), 'FundPage'),
+  invite: lazyPage(() => import('@/web/features/invitations/pages/invite-page'), 'InvitePage'),
   user: lazyPage(() => import('@/web/features/users/pages/user-profile-page'), 'UserProfilePage'),
   followers: lazyPage(() => import('@/web/features/users/pages/follow-list-page'), 'FollowersPage'),
   following: lazyPage(() => import('@/web/features/users/pages/follow-list-page'), 'FollowingPage'),
@@ -68,6 +73,7 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/', pages.feed],
   ['/profile', pages.profile],
   ['/inbox', pages.inbox],
+  ['/inbox/:conversationId', pages.conversation],
   ['/notifications', pages.notifications],
   ['/dares', pages.createDare],
   // Before /dares/:id: an id of 'new' is the create screen (spec route table).
@@ -79,6 +85,8 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/trending', pages.trending],
   ['/discover', pages.discover],
   ['/fund/:id', pages.fund],
+  // A challenge's invitation link (DESIGN.md section 6).
+  ['/invite/:token', pages.invite],
   ['/users/:userId', pages.user],
   ['/users/:userId/followers', pages.followers],
   ['/users/:userId/following', pages.following],

@@ -40,3 +40,12 @@ export const userAchievements = pgTable(
     index('user_achievements_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Which versions of the achievements backfill have run on this database (one row each):
+ * the marker that makes the start-up backfill run once (modules/achievements/backfill.ts).
+ */
+export const achievementBackfills = pgTable('achievement_backfills', {
+  version: integer('version').primaryKey(),
+  ranAt: createdAt(),
+});

@@ -15,6 +15,10 @@ import { dareRequests } from './dare-requests';
 import { contentRating, dareCategory, dareStatus, dareType, recipientType } from './enums';
 import { users } from './users';
 
+/**
+ * drizzle/0007_search_indexes.sql adds a generated `search_document` tsvector and search
+ * indexes that are not declared here (decision 0021); selects never need the column.
+ */
 export const dares = pgTable(
   'dares',
   {

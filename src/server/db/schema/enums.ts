@@ -7,6 +7,7 @@ import {
   RECIPIENT_TYPES,
 } from '../../../contracts/dares';
 import { PAYMENT_INTENT_STATUSES } from '../../../contracts/payments';
+import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_RARITIES } from '../../../domain/achievements';
 import { PLEDGE_STATES } from '../../../domain/pledge-lifecycle';
 
 export const dareStatus = pgEnum('dare_status', DARE_STATUSES);
@@ -28,18 +29,8 @@ export const dareRequestStatus = pgEnum('dare_request_status', [
   'declined',
   'expired',
 ]);
-export const achievementCategory = pgEnum('achievement_category', [
-  'creator',
-  'social',
-  'financial',
-  'milestone',
-]);
-export const achievementRarity = pgEnum('achievement_rarity', [
-  'common',
-  'rare',
-  'epic',
-  'legendary',
-]);
+export const achievementCategory = pgEnum('achievement_category', ACHIEVEMENT_CATEGORIES);
+export const achievementRarity = pgEnum('achievement_rarity', ACHIEVEMENT_RARITIES);
 /** Stripe's PaymentIntent states (DESIGN.md section 4). */
 export const paymentIntentStatus = pgEnum('payment_intent_status', PAYMENT_INTENT_STATUSES);
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
 import { jobStatus } from './enums';
@@ -30,7 +31,13 @@ export const jobs = pgTable(
   ],
 );
 
-/** Outgoing email; in development it is read at /dev/mail, in production sent by SMTP. */
+/**
+ * Outgoing email, written only by queueEmail (notifications/outbox.ts). `text`/`html` are the
+ * message body; the layout (header, footer, unsubscribe link for `kind`) is put around it
+ * when it is sent or shown (adapters/mail/compose.ts). The drain job (jobs/send-emails.ts,
+ * decision 0020) claims due rows with a lease (`claimed_until`), marks `sent_at`, or
+ * records the error and retries at `next_attempt_at` until the row is a dead letter.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -39,11 +46,29 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** What it is about (a notification kind, 'challenge_invitation', ...): what unsubscribe turns off. */
+    kind: text('kind').notNull().default('general'),
+    /** The recipient's account when there is one (unsubscribe then changes their settings). */
+    userId: integer('user_id'),
     sentAt: ts('sent_at'),
+    /** The last sending error. */
     error: text('error'),
+    /** Sending attempts started (counted when claimed, so a crash mid-send counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    /** A sender holds the row until then; a sender that died lets it lapse. */
+    claimedUntil: ts('claimed_until'),
+    /** Given up after the last attempt: never retried. */
+    deadAt: ts('dead_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    // What the drain looks for: unsent, not dead, due.
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.deadAt} is null`),
+  ],
 );
 
 /**

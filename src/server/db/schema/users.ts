@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -15,6 +24,9 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeConnectId: text('stripe_connect_id'),
     stripeConnectVerified: boolean('stripe_connect_verified').notNull().default(false),
+    /** Rows of follows naming this user as followed / as follower, kept with each insert and delete. */
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -23,6 +35,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_bio_length', sql`char_length(${t.bio}) <= 150`),
     check('users_profile_picture_not_data_url', sql`${t.profilePicture} NOT LIKE 'data:%'`),
+    check(
+      'users_follow_counts_nonnegative',
+      sql`${t.followerCount} >= 0 AND ${t.followingCount} >= 0`,
+    ),
   ],
 );
 
@@ -68,7 +84,28 @@ export const follows = pgTable(
   },
   (t) => [
     uniqueIndex('follows_pair_key').on(t.followerId, t.followedId),
-    index('follows_followed_idx').on(t.followedId),
+    // The two lists, newest follow (highest id) first, paged by id.
+    index('follows_followed_idx').on(t.followedId, t.id.desc().nullsFirst()),
+    index('follows_follower_idx').on(t.followerId, t.id.desc().nullsFirst()),
     check('follows_not_self', sql`${t.followerId} <> ${t.followedId}`),
   ],
+);
+
+/**
+ * When a follower last told the followed user about a follow: a follow / unfollow / follow
+ * loop notifies at most once per pair per FOLLOW_NOTICE_INTERVAL_HOURS. Kept apart from
+ * follows because an unfollow deletes the follow row.
+ */
+export const followNotices = pgTable(
+  'follow_notices',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: integer('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifiedAt: ts('notified_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followedId] })],
 );

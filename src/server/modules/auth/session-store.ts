@@ -18,7 +18,8 @@ export type ActiveSession = {
   expiresAt: Date;
 };
 
-function tokenHash(ctx: AppContext, token: string): string {
+/** Keyed hash of a bearer token (sessions, challenge invitations): only this is stored. */
+export function tokenHash(ctx: AppContext, token: string): string {
   return createHmac('sha256', ctx.config.sessionSecret).update(token).digest('base64url');
 }
 

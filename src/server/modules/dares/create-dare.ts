@@ -6,6 +6,8 @@ import { isDataUrl } from '../../adapters/media/data-url';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { recordProgress } from '../achievements/record-progress';
+import { createChallengeInvitation } from '../invitations/create-invitation';
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { deleteMedia, isOwnMedia, posterOf, resolveImageField } from '../media/service';
 
@@ -18,16 +20,28 @@ const MAX_FUNDING_MS = 30 * 24 * HOUR + 6 * HOUR;
 
 /**
  * Creates a self dare (the creator takes it on) or a challenge to someone by email or
- * phone (they become the taker when they accept). Public challenges go live only together
- * with their funding: createFundedPublicDare in create-public-dare.ts.
+ * phone (they become the taker when they accept its invitation, created in the same
+ * transaction). Public challenges go live only together with their funding:
+ * createFundedPublicDare in create-public-dare.ts.
+ *
+ * `invitationUrl` is set for a phone challenge only: there is no SMS provider, so the
+ * creator shares the link; an email challenge's link went out by email.
  */
-export async function createDare(ctx: AppContext, creatorId: number, input: CreateDareInput) {
+export async function createDare(
+  ctx: AppContext,
+  creatorId: number,
+  input: CreateDareInput,
+): Promise<{ dare: typeof dares.$inferSelect; invitationUrl?: string }> {
   const prepared = await prepareDare(ctx, creatorId, input);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx.insert(dares).values(prepared.values).returning();
       await scheduleDareExpiry(tx, row!);
-      return row!;
+      const invitation = await createChallengeInvitation(tx, ctx, row!);
+      await recordProgress(tx, ctx.config.publicUrl, creatorId, 'dares_created');
+      return invitation?.channel === 'phone'
+        ? { dare: row!, invitationUrl: invitation.url }
+        : { dare: row! };
     });
   } catch (error) {
     await prepared.discardStoredFiles();
@@ -82,7 +96,7 @@ export async function prepareDare(ctx: AppContext, creatorId: number, input: Cre
 }
 
 /** A cover sent as a data URL is stored now; an address must be one of our stored images. */
-async function coverImageUrl(ctx: AppContext, value: string | null): Promise<string | null> {
+export async function coverImageUrl(ctx: AppContext, value: string | null): Promise<string | null> {
   if (!value) return null;
   if (!isDataUrl(value)) {
     const url = await ownMediaOrNull(ctx, value, 'image/');

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { dares, pledges } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { recordProgress } from '../achievements/record-progress';
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { transitionPledge } from '../pledges/pledge-transitions';
 import { authorizedPreDareIntent, cancelPreDareIntent } from '../pledges/pre-dare-funding';
@@ -67,6 +68,7 @@ export async function createFundedPublicDare(
         },
         ctx.config.publicUrl,
       );
+      await recordProgress(tx, ctx.config.publicUrl, creatorId, 'dares_created');
       const [row] = await tx.select().from(dares).where(eq(dares.id, dare!.id));
       return row!;
     });

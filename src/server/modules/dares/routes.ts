@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamSchema, pathId } from '@/contracts/common';
+import { setPitchVideoSchema } from '@/contracts/dare-requests';
 import {
   createDareSchema,
   dareListQuerySchema,
@@ -9,6 +10,7 @@ import {
   dareViewSchema,
   trendingQuerySchema,
 } from '@/contracts/dares';
+import { createdDareSchema } from '@/contracts/invitations';
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
@@ -18,6 +20,7 @@ import { createFundedPublicDare, releaseFundingOfRefusedDare } from './create-pu
 import { toDareViews } from './dare-views';
 import { feedPage, publicPage, userDaresPage } from './feed-queries';
 import * as daresService from './service';
+import { setPitchVideo } from './set-pitch-video';
 
 /** A cover image may arrive as a data URL (base64: 4/3 of 5 MB) with the form fields. */
 const CREATE_BODY_LIMIT = Math.ceil((PROFILE_PICTURE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -124,6 +127,30 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/dares/:id/pitch-video',
+      {
+        config: { auth: 'user' },
+        schema: {
+          params: idParamSchema,
+          body: setPitchVideoSchema,
+          response: {
+            200: dareViewSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            409: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const { user } = signedIn(request);
+        const row = await setPitchVideo(ctx, request.params.id, user.id, request.body.pitchVideo);
+        const [view] = await toDareViews(ctx, [row], user.id);
+        return view!;
+      },
+    );
+
+    app.post(
       '/dares',
       {
         bodyLimit: CREATE_BODY_LIMIT,
@@ -132,7 +159,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         attachValidation: true,
         schema: {
           body: createDareSchema,
-          response: { 201: dareViewSchema, 401: apiErrorSchema, 422: apiErrorSchema, ...errors },
+          response: { 201: createdDareSchema, 401: apiErrorSchema, 422: apiErrorSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -141,10 +168,11 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await releaseFundingOfRefusedDare(ctx, user.id, request.body);
           throw request.validationError;
         }
-        const create = isPublicChallengeInput(request.body) ? createFundedPublicDare : createDare;
-        const row = await create(ctx, user.id, request.body);
-        const [view] = await toDareViews(ctx, [row], user.id);
-        return reply.status(201).send(view!);
+        const created = isPublicChallengeInput(request.body)
+          ? { dare: await createFundedPublicDare(ctx, user.id, request.body) }
+          : await createDare(ctx, user.id, request.body);
+        const [view] = await toDareViews(ctx, [created.dare], user.id);
+        return reply.status(201).send({ ...view!, invitationUrl: created.invitationUrl });
       },
     );
   };

@@ -1,17 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { NotificationInput } from '@/contracts/notifications';
-import { renderNotification } from '@/domain/notification-text';
 import type { Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { escapeHtml, type OutgoingEmail, queueEmail } from './outbox';
+import { notificationEmail } from '../email/template';
+import { publishLive } from '../live/publish';
+import { queueEmail } from './outbox';
 
 /**
  * Writes one notification and queues its email, inside the caller's transaction: both
  * exist exactly when the change they tell about committed (a rolled back cause leaves
  * neither), and a cause applied once (guarded transitions) notifies once.
  *
- * Every kind is emailed for now; per-kind email settings come later and can filter on the
- * kind, which stays in the row.
+ * The in-app row is always written; the email only when the user's Notification Settings
+ * keep the kind on and the address did not unsubscribe from it (queueEmail decides).
  */
 export async function notify(tx: Tx, publicUrl: string, input: NotificationInput): Promise<void> {
   const [user] = await tx
@@ -19,32 +20,26 @@ export async function notify(tx: Tx, publicUrl: string, input: NotificationInput
     .from(users)
     .where(eq(users.id, input.userId));
   if (!user) return;
-  await tx.insert(notifications).values({
-    userId: input.userId,
-    kind: input.kind,
-    dareId: input.dareId,
-    data: input.data,
-  });
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      dareId: input.dareId,
+      data: input.data,
+    })
+    .returning({ id: notifications.id });
+  // The user's open tabs hear of it (GET /api/events, decision 0022) with the new count.
+  const [unread] = await tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, input.userId), isNull(notifications.readAt)));
+  await publishLive(tx, [
+    {
+      userId: input.userId,
+      kind: 'notification',
+      data: { notificationId: row!.id, unreadCount: Number(unread?.n ?? 0) },
+    },
+  ]);
   await queueEmail(tx, notificationEmail(publicUrl, user.email, user.name ?? user.username, input));
-}
-
-/** Subject = the notification's line; text and HTML parts with the same words and link. */
-export function notificationEmail(
-  publicUrl: string,
-  to: string,
-  name: string,
-  input: NotificationInput,
-): OutgoingEmail {
-  const { text, detail, href } = renderNotification(input.kind, input.data as never, input.dareId);
-  const link = `${publicUrl}${href}`;
-  return {
-    to,
-    subject: text,
-    text: [`Hi ${name},`, '', `${text}.`, detail, '', link].join('\n'),
-    html: [
-      `<p>Hi ${escapeHtml(name)},</p>`,
-      `<p><strong>${escapeHtml(text)}.</strong><br>${escapeHtml(detail)}</p>`,
-      `<p><a href="${escapeHtml(link)}">Open in Darefund</a></p>`,
-    ].join('\n'),
-  };
 }

@@ -1,22 +1,41 @@
 import type { Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { emailAllowed } from '../email/preferences';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  /** The body; the layout (header, footer, unsubscribe link) is added when it is sent. */
+  text: string;
+  html: string;
+  /** What it is about: a notification kind, 'challenge_invitation'... ('general' if unsaid). */
+  kind?: string;
+  /** The recipient's account, when there is one: its Notification Settings apply. */
+  userId?: number;
+};
 
 /**
  * The one writer of mail_outbox: every email is queued inside the transaction of what it
- * tells about, so it exists exactly when that change committed. Sending is a later step.
+ * tells about, so it exists exactly when that change committed. An address that
+ * unsubscribed from the kind, or an account that turned it off, gets nothing (returns
+ * null; else the row's id).
+ * The job runner's tick sends it within seconds when SMTP is set (decision 0020).
  */
-export async function queueEmail(tx: Tx, email: OutgoingEmail): Promise<void> {
-  await tx.insert(mailOutbox).values(email);
+export async function queueEmail(tx: Tx, email: OutgoingEmail): Promise<number | null> {
+  const kind = email.kind ?? 'general';
+  if (!(await emailAllowed(tx, { to: email.to, kind, userId: email.userId }))) return null;
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      kind,
+      userId: email.userId ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** User text (titles, names) goes into HTML escaped. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export { escapeHtml } from '../email/template';

@@ -4,6 +4,7 @@ import { currentAmountDelta, nextPledgeState, type PledgeEvent } from '@/domain/
 import { isLivePledge } from '@/domain/pledges';
 import type { Tx } from '../../db/client';
 import { dares, pledges } from '../../db/schema';
+import { recordProgress } from '../achievements/record-progress';
 import {
   type DareBefore,
   NOTIFYING_EVENTS,
@@ -87,6 +88,10 @@ export async function transitionPledge(
   if (dareBefore && dareAfter) {
     const change = { pledge: current, from: current.status, to: next.state, event };
     await notifyPledgeTransition(tx, publicUrl, change, dareBefore, dareAfter);
+  }
+  // An authorized hold is a pledge made (achievements: first pledge, $100 pledged, ...).
+  if (event === 'authorize') {
+    await recordProgress(tx, publicUrl, current.userId, ['pledges_made', 'dollars_pledged']);
   }
   return updated;
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { commentLikes, comments, dares, type users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { recordProgress } from '../achievements/record-progress';
 import { toCommentView } from './comment-list';
 import { lockComment, lockDare } from './locks';
 
@@ -34,6 +35,7 @@ export async function createComment(
       .update(dares)
       .set({ commentCount: sql`${dares.commentCount} + 1` })
       .where(eq(dares.id, dareId));
+    await recordProgress(tx, ctx.config.publicUrl, author.id, 'comments_posted');
     return toCommentView(row!, author, false);
   });
 }

@@ -4,6 +4,7 @@ import { voteOutcome } from '@/domain/resolution';
 import type { AppContext } from '../../context';
 import { dares, votes } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { recordProgress } from '../achievements/record-progress';
 import { applyOutcome, lockSubmission } from './resolve';
 import { toSubmissionViews } from './submission-views';
 import { countVotes, isEligibleVoter } from './tally';
@@ -44,6 +45,7 @@ export async function castVote(
       reason: input.reason || null,
       createdAt: now,
     });
+    await recordProgress(tx, ctx.config.publicUrl, userId, 'votes_cast');
     const outcome = voteOutcome({
       ...(await countVotes(tx, submission.id, dare)),
       windowOpen: true,

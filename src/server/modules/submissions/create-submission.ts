@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { dares, submissions } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { recordProgress } from '../achievements/record-progress';
 import { DARE_NOT_FOUND } from '../dares/service';
 import { isOwnMedia, posterOf } from '../media/service';
 import { notifyProofSubmitted } from '../notifications/dare-notices';
@@ -80,6 +81,7 @@ export async function createSubmission(
         .returning();
       await scheduleResolution(tx, submission!);
       await notifyProofSubmitted(tx, ctx.config.publicUrl, moved);
+      await recordProgress(tx, ctx.config.publicUrl, userId, 'proofs_submitted');
       return submission!;
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { dares, submissions } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
+import { recordProgress } from '../achievements/record-progress';
 import { enqueueDareSettlement } from '../funding/settlement-job';
 import { notifyDareOutcome } from '../notifications/dare-notices';
 import { countVotes } from './tally';
@@ -69,6 +70,10 @@ export async function applyOutcome(
     const told =
       next === 'completed' ? 'completed' : next === 'active' ? 'proof_rejected' : 'failed_rejected';
     await notifyDareOutcome(tx, publicUrl, dare, told);
+    // The taker's completed dares (achievements: first completed, 5 completed, ...).
+    if (next === 'completed' && dare.takerId) {
+      await recordProgress(tx, publicUrl, dare.takerId, 'dares_completed');
+    }
   }
   return true;
 }

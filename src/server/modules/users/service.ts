@@ -7,7 +7,8 @@ import { follows, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { deleteMedia, resolveImageField } from '../media/service';
-import { followCounts, toPublicUser } from './user-views';
+import { OUTER_USER_ID, userWithStats } from './user-stats';
+import { toPublicUser } from './user-views';
 import { isUsernameTaken } from './username';
 
 type UserRow = typeof users.$inferSelect;
@@ -71,22 +72,23 @@ export async function listUsers(ctx: AppContext, viewerId: number, query?: strin
   return rows.map(toPublicUser);
 }
 
+/** Another user's profile: the row, its counters and stats, and whether the viewer follows. */
 export async function getProfile(
   ctx: AppContext,
   userId: number,
   viewerId: number | undefined,
 ): Promise<UserProfile> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound('User not found');
-  const [counts, following] = await Promise.all([
-    followCounts(ctx, userId),
-    viewerId
-      ? ctx.db
-          .select({ id: follows.id })
-          .from(follows)
-          .where(and(eq(follows.followerId, viewerId), eq(follows.followedId, userId)))
-          .limit(1)
-      : Promise.resolve([]),
-  ]);
-  return { ...toPublicUser(user), ...counts, isFollowing: following.length > 0 };
+  const viewerFollows = viewerId
+    ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followedId} = ${OUTER_USER_ID})`
+    : sql<boolean>`false`;
+  const found = await userWithStats(ctx.db, userId, { isFollowing: viewerFollows });
+  if (!found) throw notFound('User not found');
+  const { row, stats } = found;
+  return {
+    ...toPublicUser(row),
+    followerCount: row.followerCount,
+    followingCount: row.followingCount,
+    isFollowing: Boolean(row.isFollowing),
+    stats,
+  };
 }

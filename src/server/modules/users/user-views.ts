@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
 import type { CurrentUser, PublicUser, SessionInfo } from '@/contracts/user';
 import type { AppContext } from '../../context';
-import { follows, type users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import type { ActiveSession } from '../auth/session-store';
+import { ownStats } from './user-stats';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -17,14 +17,6 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
-export async function followCounts(ctx: AppContext, userId: number) {
-  const [[followers], [following]] = await Promise.all([
-    ctx.db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId)),
-    ctx.db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId)),
-  ]);
-  return { followerCount: followers?.n ?? 0, followingCount: following?.n ?? 0 };
-}
-
 export function sessionInfo(session: ActiveSession, now = Date.now()): SessionInfo {
   return {
     expires: session.expiresAt.toISOString(),
@@ -33,7 +25,10 @@ export function sessionInfo(session: ActiveSession, now = Date.now()): SessionIn
   };
 }
 
-/** The signed-in user as the API returns it, with the session line's data. */
+/**
+ * The signed-in user as the API returns it, with the session line's data. The follow counts
+ * are the row's counters; the rest of the profile's numbers are one query (ownStats).
+ */
 export async function toCurrentUser(
   ctx: AppContext,
   user: UserRow,
@@ -43,7 +38,9 @@ export async function toCurrentUser(
     ...toPublicUser(user),
     email: user.email,
     stripeConnectVerified: user.stripeConnectVerified,
-    ...(await followCounts(ctx, user.id)),
+    followerCount: user.followerCount,
+    followingCount: user.followingCount,
+    stats: await ownStats(ctx.db, user.id),
     ...(session ? { session: sessionInfo(session) } : {}),
   };
 }

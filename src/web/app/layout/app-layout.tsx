@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { AchievementUnlockToasts } from '@/web/features/achievements/components/achievement-unlock-toasts';
 import { BottomNav } from './bottom-nav';
 
 /** Screens that stand alone, without the bottom navigation. */
@@ -28,6 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {showNav && <BottomNav />}
+      <AchievementUnlockToasts />
     </div>
   );
 }

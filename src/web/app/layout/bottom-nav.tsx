@@ -5,6 +5,7 @@ import {
   preloadCreateDare,
   useOpenCreateDare,
 } from '@/web/features/create-dare/components/create-dare-host';
+import { useInboxUnreadCount } from '@/web/features/inbox/api/get-conversations';
 import { cn } from '@/web/lib/cn';
 
 interface NavItem {
@@ -27,7 +28,8 @@ function isActive(href: string, location: string): boolean {
   return location === href || location.startsWith(`${href}/`);
 }
 
-function NavLink({ item, active }: { item: NavItem; active: boolean }) {
+/** `count`: a number on the icon (the Inbox's unread messages). */
+function NavLink({ item, active, count = 0 }: { item: NavItem; active: boolean; count?: number }) {
   const Icon = item.icon;
   return (
     <li className="flex-1">
@@ -39,8 +41,19 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
           active ? 'text-ink' : 'text-ink-muted hover:text-ink',
         )}
       >
-        <Icon className="size-6" strokeWidth={active ? 2.5 : 2} aria-hidden="true" />
+        <span className="relative">
+          <Icon className="size-6" strokeWidth={active ? 2.5 : 2} aria-hidden="true" />
+          {count > 0 && (
+            <span
+              data-testid="inbox-badge"
+              className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand px-1 text-[10px] leading-none font-bold text-white ring-2 ring-canvas"
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </span>
         {item.label}
+        {count > 0 && <span className="sr-only">, {count} unread</span>}
       </Link>
     </li>
   );
@@ -49,6 +62,7 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
 export function BottomNav() {
   const [location] = useLocation();
   const openCreateDare = useOpenCreateDare();
+  const inboxUnread = useInboxUnreadCount();
   return (
     <nav
       aria-label="Main"
@@ -84,7 +98,12 @@ export function BottomNav() {
           <CreateDareHost />
         </li>
         {rightItems.map((item) => (
-          <NavLink key={item.href} item={item} active={isActive(item.href, location)} />
+          <NavLink
+            key={item.href}
+            item={item}
+            active={isActive(item.href, location)}
+            count={item.href === '/inbox' ? inboxUnread : 0}
+          />
         ))}
       </ul>
     </nav>

@@ -22,6 +22,7 @@ import { DareDetailsFields } from './dare-details-fields';
 import { DareTypeSection } from './dare-type-section';
 import { PitchVideoField } from './pitch-video-field';
 import { CreatorPledgeDialog } from './post-create/creator-pledge-dialog';
+import { InvitationLinkDialog } from './post-create/invitation-link-dialog';
 import { PublicFundingDialog } from './post-create/public-funding-dialog';
 
 /** Spec section 9: the app moves to /profile 500 ms after a dare is created. */
@@ -65,6 +66,8 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
   const [funding, setFunding] = useState<CreateDareFormValues | null>(null);
   /** Any other dare, just created, offered to its creator for a first pledge. */
   const [created, setCreated] = useState<DareView | null>(null);
+  /** A phone challenge's invitation link, shown before the pledge step until shared. */
+  const [invitation, setInvitation] = useState<{ url: string; contact: string } | null>(null);
   const [, navigate] = useLocation();
   const dareType = form.watch('dareType');
   const recipientType = form.watch('recipientType');
@@ -75,7 +78,9 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
   async function create(values: CreateDareFormValues) {
     setPhase('creating');
     try {
-      setCreated(await createDare.mutateAsync(toCreateDarePayload(values)));
+      const dare = await createDare.mutateAsync(toCreateDarePayload(values));
+      announceInvitation(values, dare.invitationUrl);
+      setCreated(dare);
     } catch (error) {
       // The form keeps everything the user entered; only the toast explains.
       setPhase('idle');
@@ -83,6 +88,18 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
       return;
     }
     setPhase('created');
+  }
+
+  /** A challenge for an email was emailed its link; one for a phone shows the link to send. */
+  function announceInvitation(values: CreateDareFormValues, url: string | undefined) {
+    const contact = values.recipientContact?.trim() ?? '';
+    if (url) setInvitation({ url, contact });
+    else if (values.dareType === 'challenge' && values.recipientType === 'email') {
+      toast({
+        title: 'Invitation sent',
+        description: `We emailed the invitation link to ${contact}.`,
+      });
+    }
   }
 
   function onValid(values: CreateDareFormValues) {
@@ -169,7 +186,16 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
           onLive={(dareId) => leave(`/?dare=${dareId}`, true)}
         />
       )}
-      {created && <CreatorPledgeDialog dare={created} onSkip={skipPledge} onFunded={pledged} />}
+      {created && invitation && (
+        <InvitationLinkDialog
+          url={invitation.url}
+          contact={invitation.contact}
+          onContinue={() => setInvitation(null)}
+        />
+      )}
+      {created && !invitation && (
+        <CreatorPledgeDialog dare={created} onSkip={skipPledge} onFunded={pledged} />
+      )}
     </FormProvider>
   );
 }

@@ -1,21 +1,64 @@
-import { Inbox } from 'lucide-react';
-import { Link } from 'wouter';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { DareRequestType } from '@/contracts/dare-requests';
+import { PageHeader } from '@/web/components/layout/page-header';
 import { buttonClasses } from '@/web/components/ui/button';
-import { PagePlaceholder } from '@/web/features/shell/components/page-placeholder';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { AuthRequired } from '../components/auth-required';
+import { PitchAfterAccept } from '../components/pitch-after-accept';
+import { RequestList } from '../components/request-list';
 
+/** /dare-requests: Received and Sent (spec section 2). `?tab=sent` opens the Sent tab. */
 export function DareRequestsPage() {
+  return <AuthRequired returnTo="/dare-requests">{() => <DareRequests />}</AuthRequired>;
+}
+
+function DareRequests() {
+  const search = useSearch();
+  const initial: DareRequestType =
+    new URLSearchParams(search).get('tab') === 'sent' ? 'sent' : 'received';
+  const [tab, setTab] = useState<DareRequestType>(initial);
+  const [acceptedDareId, setAcceptedDareId] = useState<number | null>(null);
   return (
-    <PagePlaceholder
-      title="Dare Requests"
-      backTo="/profile"
-      icon={Inbox}
-      heading="Received and sent"
-      description="Dares others challenge you to, and the ones you send, will be listed here."
-      action={
-        <Link href="/send-dare-request" className={buttonClasses('primary')}>
-          Send Dare Request
+    <div className="flex min-h-full flex-col">
+      <PageHeader
+        title="Dare Requests"
+        backTo="/profile"
+        actions={
+          <Link
+            href="/send-dare-request"
+            aria-label="Send Dare Request"
+            className={buttonClasses('ghost', 'icon')}
+          >
+            <Send className="size-5" aria-hidden="true" />
+          </Link>
+        }
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(value as DareRequestType)}
+        className="flex flex-1 flex-col gap-4 p-4"
+      >
+        <TabsList aria-label="Dare requests">
+          <TabsTrigger value="received">Received</TabsTrigger>
+          <TabsTrigger value="sent">Sent</TabsTrigger>
+        </TabsList>
+        <TabsContent value="received">
+          <RequestList type="received" onAccepted={setAcceptedDareId} />
+        </TabsContent>
+        <TabsContent value="sent">
+          <RequestList type="sent" onAccepted={setAcceptedDareId} />
+        </TabsContent>
+      </Tabs>
+      <div className="p-4 pt-0">
+        <Link href="/" className={buttonClasses('secondary', 'md', 'w-full')}>
+          Return to Feed
         </Link>
-      }
-    />
+      </div>
+      {acceptedDareId !== null && (
+        <PitchAfterAccept dareId={acceptedDareId} onClose={() => setAcceptedDareId(null)} />
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { buttonClasses } from '@/web/components/ui/button';
+import { ReissueInvitation } from '@/web/features/invitations/components/reissue-invitation';
 import { PaymentStatusBlock } from './payment-status-block';
 
 /** What only the creator sees on their dare (spec section 2, Dare detail): funding and money. */
@@ -18,6 +19,7 @@ export function CreatorPanel({ dare }: { dare: DareView }) {
           Fund your dare
         </Link>
       )}
+      <ReissueInvitation dare={dare} />
       {dare.status === 'completed' && (
         <PaymentStatusBlock
           dareId={dare.id}

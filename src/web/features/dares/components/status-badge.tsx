@@ -9,8 +9,16 @@ const tones: Record<string, string> = {
   failed: 'bg-red-400/15 text-red-300 ring-red-400/30',
 };
 
-/** Funding, Active, Verification, Completed, Failed, or Unknown. */
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
+/** Funding, Active, Verification, Completed, Failed, or Unknown; `label` words it differently. */
+export function StatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: string;
+  label?: string;
+  className?: string;
+}) {
   return (
     <span
       className={cn(
@@ -19,7 +27,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
         className,
       )}
     >
-      {statusBadge(status)}
+      {label ?? statusBadge(status)}
     </span>
   );
 }

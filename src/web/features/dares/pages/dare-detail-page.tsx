@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { CommentsSheet } from '@/web/features/comments/components/comments-sheet';
+import { TakerNote } from '@/web/features/invitations/components/taker-note';
 import { MyPledgePanel } from '@/web/features/pledges/components/my-pledge-panel';
 import { DareProofPanel } from '@/web/features/submissions/components/dare-proof-panel';
 import { SubmitProofDialog } from '@/web/features/submissions/components/submit-proof-dialog';
@@ -149,6 +150,7 @@ function DareBody({ dare, onPanel }: { dare: DareView; onPanel: (panel: Panel) =
           {sponsor && <p className="text-sm font-medium text-amber-300">{sponsor}</p>}
         </div>
         <DareCreator dare={dare} />
+        {isOtherTaker && <TakerNote dare={dare} />}
         <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">
           {dare.description}
         </p>

@@ -24,6 +24,16 @@ export function formatDollars(amount: number): string {
   }).format(amount);
 }
 
+/** Always two decimals: "$0.00", "$1,234.50" (a profile's Total Earned). */
+export function formatDollarsAndCents(amount: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86_400_000],
@@ -105,8 +115,11 @@ export function nameOf(user: { displayName: string | null; username: string }): 
   return user.displayName?.trim() || user.username;
 }
 
-/** "Sponsored by: Nora Lind for Maya Chen", or null when nobody sponsors the dare. */
-export function sponsorLine(dare: Pick<DareView, 'sponsor' | 'creator'>): string | null {
+/**
+ * "Sponsored by: Nora Lind for $25" (DESIGN.md section 6: the sponsor and the target of the
+ * dare their request became), or null when nobody sponsors the dare.
+ */
+export function sponsorLine(dare: Pick<DareView, 'sponsor' | 'targetAmount'>): string | null {
   if (!dare.sponsor) return null;
-  return `Sponsored by: ${nameOf(dare.sponsor)} for ${nameOf(dare.creator)}`;
+  return `Sponsored by: ${nameOf(dare.sponsor)} for ${formatDollars(dare.targetAmount)}`;
 }

@@ -6,9 +6,17 @@ import {
   Clock,
   CreditCard,
   HandCoins,
+  Hourglass,
+  Inbox,
   type LucideIcon,
   Target,
+  ThumbsDown,
+  ThumbsUp,
+  Trophy,
   Unlock,
+  UserCheck,
+  UserPlus,
+  UserX,
   Video,
   XCircle,
 } from 'lucide-react';
@@ -29,6 +37,14 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   payout_sent: Banknote,
   payout_waiting: Clock,
   hold_renewal_failed: AlertTriangle,
+  dare_request_received: Inbox,
+  dare_request_accepted: ThumbsUp,
+  dare_request_declined: ThumbsDown,
+  dare_request_expired: Hourglass,
+  challenge_accepted: UserCheck,
+  challenge_declined: UserX,
+  new_follower: UserPlus,
+  achievement_unlocked: Trophy,
 };
 
 /** One row: icon, the line, its detail, when, and an unread dot; the whole row is the link

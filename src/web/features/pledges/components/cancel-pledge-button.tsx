@@ -27,19 +27,21 @@ export function CancelPledgeButton({
 }: CancelPledgeButtonProps) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelPledges();
-  const confirm = () =>
-    cancel.mutate(pledgeIds, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: 'Pledge cancelled', description: PLEDGE_MESSAGES.cancelled });
-      },
-      onError: (error) => {
-        setOpen(false);
-        const description =
-          isApiError(error) && error.status < 500 ? error.message : PLEDGE_MESSAGES.cancelFailed;
-        toast({ title: 'Cancel failed', description, variant: 'destructive' });
-      },
-    });
+  // mutateAsync, not mutate's per-call callbacks: the refetch after a cancel removes the
+  // 'Your pledge' block this button lives in, and TanStack Query drops per-call callbacks of
+  // an unmounted observer, so the toast would never show.
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync(pledgeIds);
+      toast({ title: 'Pledge cancelled', description: PLEDGE_MESSAGES.cancelled });
+    } catch (error) {
+      const description =
+        isApiError(error) && error.status < 500 ? error.message : PLEDGE_MESSAGES.cancelFailed;
+      toast({ title: 'Cancel failed', description, variant: 'destructive' });
+    } finally {
+      setOpen(false);
+    }
+  };
   return (
     <>
       <Button variant="secondary" size={size} className={className} onClick={() => setOpen(true)}>

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import { Avatar } from '@/web/components/ui/avatar';
 import { Button } from '@/web/components/ui/button';
-import { toast } from '@/web/components/ui/toast-store';
+import { imageFileAsDataUrl } from '@/web/lib/image-file';
 
 interface ProfilePictureFieldProps {
   name: string;
@@ -11,46 +11,14 @@ interface ProfilePictureFieldProps {
   onChange: (value: string | null) => void;
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** Picture picker with preview; the chosen picture travels as a data URL. */
 export function ProfilePictureField({ name, value, onChange }: ProfilePictureFieldProps) {
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast({
-        title: 'Invalid file type',
-        description: 'Please upload an image file',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (file.size > PROFILE_PICTURE_MAX_BYTES) {
-      toast({
-        title: 'File too large',
-        description: 'Profile picture must be less than 5MB',
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      onChange(await readAsDataUrl(file));
-    } catch (error) {
-      toast({
-        title: 'Invalid file type',
-        description: (error as Error).message,
-        variant: 'destructive',
-      });
-    }
+    const dataUrl = await imageFileAsDataUrl(event, {
+      maxBytes: PROFILE_PICTURE_MAX_BYTES,
+      tooLargeMessage: 'Profile picture must be less than 5MB',
+    });
+    if (dataUrl) onChange(dataUrl);
   }
 
   return (

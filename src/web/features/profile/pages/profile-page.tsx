@@ -1,15 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CurrentUser } from '@/contracts/user';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
+import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
 import { useLogout } from '@/web/features/auth/api/logout';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
 import { BillingDialog } from '@/web/features/billing/components/billing-dialog';
 import { PayoutAccountCard } from '@/web/features/billing/components/payout-account-card';
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
+import { NotificationSettingsDialog } from '@/web/features/notifications/components/notification-settings-dialog';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
-import { FeatureInfoDialog } from '../components/feature-info-dialog';
+import { OwnStats } from '../components/own-stats';
 import { ProfileDareTabs } from '../components/profile-dare-tabs';
 import { type ProfileDialog, ProfileMenu } from '../components/profile-menu';
 import { ProfileSummary } from '../components/profile-summary';
@@ -19,8 +22,25 @@ export function ProfilePage() {
   return <RequireAuth>{(user) => <OwnProfile user={user} />}</RequireAuth>;
 }
 
+/**
+ * The counts change through other people (a new follower, a payout): opening the profile
+ * reads them again rather than showing the copy cached at page load.
+ */
+function useFreshCurrentUser() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  }, [queryClient]);
+}
+
 function OwnProfile({ user }: { user: CurrentUser }) {
-  const [dialog, setDialog] = useState<ProfileDialog | null>(null);
+  useFreshCurrentUser();
+  // Emails link to /profile?settings=notifications: the settings open at once.
+  const [dialog, setDialog] = useState<ProfileDialog | null>(() =>
+    new URLSearchParams(window.location.search).get('settings') === 'notifications'
+      ? 'notifications'
+      : null,
+  );
   const logout = useLogout();
   const closeUnless = (which: ProfileDialog) => (open: boolean) => setDialog(open ? which : null);
   const share = () => void shareProfile(user);
@@ -41,7 +61,9 @@ function OwnProfile({ user }: { user: CurrentUser }) {
           </>
         }
       />
-      <ProfileSummary user={user} />
+      <ProfileSummary user={user} session={user.session}>
+        <OwnStats user={user} />
+      </ProfileSummary>
       <div className="mt-4 flex justify-center gap-2 px-5">
         <Button variant="secondary" className="flex-1" onClick={() => setDialog('edit')}>
           <Pencil className="size-4" aria-hidden="true" />
@@ -55,11 +77,9 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       <PayoutAccountCard className="mx-5 mt-4" />
       <ProfileDareTabs userId={user.id} />
       <EditProfileDialog user={user} open={dialog === 'edit'} onOpenChange={closeUnless('edit')} />
-      <FeatureInfoDialog
+      <NotificationSettingsDialog
         open={dialog === 'notifications'}
         onOpenChange={closeUnless('notifications')}
-        title="Notification Settings"
-        description="Choosing which alerts you get is not available yet. It arrives together with the inbox and email notifications."
       />
       <BillingDialog open={dialog === 'billing'} onOpenChange={closeUnless('billing')} />
     </>

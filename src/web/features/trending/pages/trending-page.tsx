@@ -6,6 +6,7 @@ import {
   Star,
   TrendingUp,
   TriangleAlert,
+  Trophy,
 } from 'lucide-react';
 import { useState } from 'react';
 import { TRENDING_TYPES, type TrendingType } from '@/contracts/dares';
@@ -15,6 +16,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useTrendingDares } from '../api/get-trending';
+import { LeaderboardPanel } from '../components/leaderboard-panel';
 import { TrendingCard } from '../components/trending-card';
 
 const TABS: Record<TrendingType, { label: string; icon: LucideIcon; description: string }> = {
@@ -32,26 +34,33 @@ const TABS: Record<TrendingType, { label: string; icon: LucideIcon; description:
   featured: { label: 'Featured', icon: Star, description: 'Staff picks.' },
 };
 
+/** The dare rankings plus the people's leaderboards (issue 13, beyond the spec). */
+type TrendingTab = TrendingType | 'leaders';
+
 export function TrendingPage() {
-  const [type, setType] = useState<TrendingType>('hot');
+  const [type, setType] = useState<TrendingTab>('hot');
   return (
     <>
       <PageHeader title="Trending" backTo="/discover" />
       <Tabs
         value={type}
-        onValueChange={(value) => setType(value as TrendingType)}
+        onValueChange={(value) => setType(value as TrendingTab)}
         className="flex flex-col gap-3 px-4 pt-3 pb-6"
       >
         <TabsList aria-label="Trending lists">
           {TRENDING_TYPES.map((value) => {
             const Icon = TABS[value].icon;
             return (
-              <TabsTrigger key={value} value={value} className="gap-1 px-1.5 text-[13px]">
+              <TabsTrigger key={value} value={value} className="gap-1 px-1 text-xs">
                 <Icon className="hidden size-4 min-[420px]:block" aria-hidden="true" />
                 {TABS[value].label}
               </TabsTrigger>
             );
           })}
+          <TabsTrigger value="leaders" className="gap-1 px-1 text-xs">
+            <Trophy className="hidden size-4 min-[420px]:block" aria-hidden="true" />
+            Leaders
+          </TabsTrigger>
         </TabsList>
         {TRENDING_TYPES.map((value) => (
           <TabsContent key={value} value={value} className="flex flex-col gap-3">
@@ -59,6 +68,9 @@ export function TrendingPage() {
             <TrendingList type={value} />
           </TabsContent>
         ))}
+        <TabsContent value="leaders" className="flex flex-col gap-3">
+          <LeaderboardPanel />
+        </TabsContent>
       </Tabs>
     </>
   );

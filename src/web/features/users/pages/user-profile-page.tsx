@@ -1,21 +1,109 @@
-import { UserRound } from 'lucide-react';
-import { Redirect, useParams } from 'wouter';
+import { Share2, Users } from 'lucide-react';
+import { Link, Redirect, useParams } from 'wouter';
+import type { UserProfile } from '@/contracts/user';
 import { PageFallback } from '@/web/app/layout/page-fallback';
+import { PageHeader } from '@/web/components/layout/page-header';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
-import { PagePlaceholder } from '@/web/features/shell/components/page-placeholder';
+import { ChallengeButton } from '@/web/features/dare-requests/components/challenge-button';
+import { MessageButton } from '@/web/features/inbox/components/message-button';
+import { ProfileStats } from '@/web/features/profile/components/profile-stats';
+import { ProfileSummary } from '@/web/features/profile/components/profile-summary';
+import { shareProfile } from '@/web/features/profile/utils/share-profile';
+import { isApiError } from '@/web/lib/api-client';
+import { formatCount } from '@/web/lib/format';
+import { useUserProfile } from '../api/get-user-profile';
+import { FollowButton } from '../components/follow-button';
+import {
+  UserNotFound,
+  UserProfileError,
+  UserProfileSkeleton,
+} from '../components/user-profile-states';
+import { UserProfileTabs } from '../components/user-profile-tabs';
 
+const isUserId = (value: number) => Number.isInteger(value) && value > 0 && value < 2 ** 31;
+
+/** `/users/{id}`: another user's profile; the viewer's own id goes to /profile. */
 export function UserProfilePage() {
   const { userId } = useParams<{ userId: string }>();
+  const id = Number(userId);
   const { data: viewer, isPending } = useCurrentUser();
   if (isPending) return <PageFallback />;
-  if (viewer && String(viewer.id) === userId) return <Redirect to="/profile" replace />;
+  if (viewer && viewer.id === id) return <Redirect to="/profile" replace />;
+  if (!isUserId(id)) return <UserNotFound />;
+  return <OtherProfile userId={id} />;
+}
+
+function ShareButton({ profile }: { profile: UserProfile }) {
   return (
-    <PagePlaceholder
-      title="Profile"
-      backTo="/"
-      icon={UserRound}
-      heading="Darer profile"
-      description="This user's dares, stats and completed challenges will appear here."
-    />
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Share profile"
+      onClick={() => void shareProfile(profile)}
+    >
+      <Share2 className="size-5" aria-hidden="true" />
+    </Button>
+  );
+}
+
+function OtherProfile({ userId }: { userId: number }) {
+  const query = useUserProfile(userId);
+  if (isApiError(query.error, 404) || isApiError(query.error, 400)) return <UserNotFound />;
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title="Profile" />
+        <UserProfileError message={query.error.message} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title={<Skeleton className="h-6 w-32" />} />
+        <UserProfileSkeleton />
+      </>
+    );
+  }
+  const profile = query.data;
+  return (
+    <>
+      <PageHeader title={profile.username} actions={<ShareButton profile={profile} />} />
+      <ProfileSummary user={profile}>
+        <div className="mt-4 flex w-full max-w-sm gap-2">
+          <FollowButton user={profile} isFollowing={profile.isFollowing} className="flex-1" />
+          <ChallengeButton user={profile} />
+          <MessageButton userId={profile.id} />
+        </div>
+        <ProfileStats
+          className="mt-4"
+          label={`@${profile.username}'s counts`}
+          stats={[
+            { label: 'Followers', value: formatCount(profile.followerCount) },
+            { label: 'Following', value: formatCount(profile.followingCount) },
+            { label: 'Completed', value: formatCount(profile.stats.completedCount) },
+          ]}
+        />
+        <div className="mt-3 flex w-full max-w-sm gap-2">
+          <Link
+            href={`/users/${profile.id}/followers`}
+            className={buttonClasses('secondary', 'sm', 'flex-1')}
+          >
+            <Users className="size-4" aria-hidden="true" />
+            View Followers
+          </Link>
+          <Link
+            href={`/users/${profile.id}/following`}
+            className={buttonClasses('secondary', 'sm', 'flex-1')}
+          >
+            <Users className="size-4" aria-hidden="true" />
+            View Following
+          </Link>
+        </div>
+      </ProfileSummary>
+      <UserProfileTabs profile={profile} />
+    </>
   );
 }

@@ -1,0 +1,96 @@
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AchievementMetric } from '@/domain/achievements';
+import type { Db, Tx } from '../../db/client';
+import {
+  comments,
+  dareRequests,
+  dares,
+  follows,
+  payouts,
+  pledges,
+  submissions,
+  votes,
+} from '../../db/schema';
+
+/**
+ * Where each metric of src/domain/achievements.ts is read from: the user's own history,
+ * so a value is always the true count (repeat-safe), whether for one user after an event
+ * or for everyone at once in the backfill.
+ */
+type MetricSource = { from: PgTable; user: PgColumn; where?: SQL; value: SQL<number> };
+
+const counted = () => sql<number>`count(*)::int`;
+/** Whole dollars of a cents column (floor: $99.99 is not yet $100). */
+const dollars = (cents: PgColumn) => sql<number>`(coalesce(sum(${cents}), 0) / 100)::int`;
+
+const SOURCES: Record<AchievementMetric, MetricSource> = {
+  dares_created: { from: dares, user: dares.creatorId, value: counted() },
+  proofs_submitted: { from: submissions, user: submissions.userId, value: counted() },
+  dares_completed: {
+    from: dares,
+    user: dares.takerId,
+    where: eq(dares.status, 'completed'),
+    value: counted(),
+  },
+  votes_cast: { from: votes, user: votes.userId, value: counted() },
+  comments_posted: { from: comments, user: comments.userId, value: counted() },
+  followers: { from: follows, user: follows.followedId, value: counted() },
+  following: { from: follows, user: follows.followerId, value: counted() },
+  requests_sent: { from: dareRequests, user: dareRequests.senderId, value: counted() },
+  requests_accepted: {
+    from: dareRequests,
+    user: dareRequests.senderId,
+    where: eq(dareRequests.status, 'accepted'),
+    value: counted(),
+  },
+  challenges_accepted: {
+    from: dareRequests,
+    user: dareRequests.recipientId,
+    where: eq(dareRequests.status, 'accepted'),
+    value: counted(),
+  },
+  // authorizedAt is set once a hold was in place: a later release or capture keeps it.
+  pledges_made: {
+    from: pledges,
+    user: pledges.userId,
+    where: isNotNull(pledges.authorizedAt),
+    value: counted(),
+  },
+  dollars_pledged: {
+    from: pledges,
+    user: pledges.userId,
+    where: isNotNull(pledges.authorizedAt),
+    value: dollars(pledges.amountCents),
+  },
+  dollars_earned: {
+    from: payouts,
+    user: payouts.takerId,
+    where: eq(payouts.status, 'paid'),
+    value: dollars(payouts.amountCents),
+  },
+};
+
+/** One user's current value of a metric. */
+export async function measure(tx: Db | Tx, metric: AchievementMetric, userId: number) {
+  const source = SOURCES[metric];
+  const [row] = await tx
+    .select({ value: source.value })
+    .from(source.from)
+    .where(and(eq(source.user, userId), source.where));
+  return Number(row?.value ?? 0);
+}
+
+/** Every user's value of a metric (users with none are left out). */
+export async function measureEveryone(
+  db: Db | Tx,
+  metric: AchievementMetric,
+): Promise<{ userId: number; value: number }[]> {
+  const source = SOURCES[metric];
+  const rows = await db
+    .select({ userId: sql<number>`${source.user}`, value: source.value })
+    .from(source.from)
+    .where(and(isNotNull(source.user), source.where))
+    .groupBy(source.user);
+  return rows.map((row) => ({ userId: Number(row.userId), value: Number(row.value) }));
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import { type AchievementMetric, parseRequirement, progressChange } from '@/domain/achievements';
+import type { Db, Tx } from '../../db/client';
+import { achievements, userAchievements } from '../../db/schema';
+import { notify } from '../notifications/notify';
+import { measure } from './metrics';
+
+type AchievementRow = typeof achievements.$inferSelect;
+
+/**
+ * Moves a user's achievements for the given metrics, inside the transaction of the event
+ * that changed them (a dare created, a pledge authorized, a vote cast, ...): the new
+ * progress, any unlock and its notification commit with the event or not at all.
+ *
+ * Repeat-safe and exact under concurrency: the user's rows for these achievements are
+ * created if missing and then locked (in achievement id order, so two events for the same
+ * user queue instead of deadlocking) BEFORE the metric is measured. A concurrent event for
+ * the same user waits here until the first commits, and its own measurement (a new
+ * statement, a new snapshot under READ COMMITTED) then includes the first one's change.
+ * The unlock itself is a guarded `UPDATE ... WHERE NOT is_unlocked RETURNING`, so it
+ * happens, and notifies, exactly once.
+ *
+ * Call it last in the transaction (after the event's own writes): the locks are held to
+ * the commit. Rows of different users, and of different metrics, never block each other.
+ */
+export async function recordProgress(
+  tx: Tx,
+  publicUrl: string,
+  userId: number,
+  metrics: AchievementMetric | readonly AchievementMetric[],
+): Promise<void> {
+  const wanted = [...new Set(typeof metrics === 'string' ? [metrics] : metrics)];
+  const catalogue = (await activeAchievements(tx)).filter((row) =>
+    wanted.includes(parseRequirement(row.requirement)?.metric as AchievementMetric),
+  );
+  if (catalogue.length === 0) return;
+
+  await tx
+    .insert(userAchievements)
+    .values(
+      catalogue.map((row) => ({ userId, achievementId: row.id, maxProgress: row.maxProgress })),
+    )
+    .onConflictDoNothing({ target: [userAchievements.userId, userAchievements.achievementId] });
+  const rows = await tx
+    .select()
+    .from(userAchievements)
+    .where(
+      and(
+        eq(userAchievements.userId, userId),
+        inArray(
+          userAchievements.achievementId,
+          catalogue.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(userAchievements.achievementId))
+    .for('update');
+
+  const values = new Map<AchievementMetric, number>();
+  for (const metric of wanted) values.set(metric, await measure(tx, metric, userId));
+
+  for (const row of rows) {
+    const achievement = catalogue.find((a) => a.id === row.achievementId)!;
+    const metric = parseRequirement(achievement.requirement)!.metric;
+    // The catalogue's target wins over the copy in the row (a migration may change it).
+    const state = { ...row, maxProgress: achievement.maxProgress };
+    const change = progressChange(state, values.get(metric) ?? 0);
+    if (change.kind === 'progress') {
+      await tx
+        .update(userAchievements)
+        .set({ progress: change.progress, maxProgress: achievement.maxProgress })
+        .where(eq(userAchievements.id, row.id));
+    } else if (change.kind === 'unlock') {
+      await unlock(tx, publicUrl, row.id, achievement, change.progress);
+    }
+  }
+}
+
+async function unlock(
+  tx: Tx,
+  publicUrl: string,
+  rowId: number,
+  achievement: AchievementRow,
+  progress: number,
+) {
+  const [unlocked] = await tx
+    .update(userAchievements)
+    .set({
+      progress,
+      maxProgress: achievement.maxProgress,
+      isUnlocked: true,
+      unlockedAt: sql`now()`,
+    })
+    .where(and(eq(userAchievements.id, rowId), not(userAchievements.isUnlocked)))
+    .returning({ userId: userAchievements.userId });
+  if (!unlocked) return;
+  await notify(tx, publicUrl, {
+    userId: unlocked.userId,
+    dareId: null,
+    kind: 'achievement_unlocked',
+    data: {
+      achievementName: achievement.name,
+      title: achievement.title,
+      description: achievement.description,
+      points: achievement.points,
+      rarity: achievement.rarity,
+    },
+  });
+}
+
+/** The active catalogue with a requirement this version understands. */
+export async function activeAchievements(tx: Tx | Db) {
+  const rows = await tx
+    .select()
+    .from(achievements)
+    .where(eq(achievements.isActive, true))
+    .orderBy(asc(achievements.id));
+  return rows.filter((row) => parseRequirement(row.requirement) !== null);
+}
+
+/** Both sides of a follow: the follower's 'following' and the followed user's 'followers'. */
+export async function recordFollowProgress(
+  tx: Tx,
+  publicUrl: string,
+  follow: { followerId: number; followedId: number },
+): Promise<void> {
+  await recordProgress(tx, publicUrl, follow.followerId, 'following');
+  await recordProgress(tx, publicUrl, follow.followedId, 'followers');
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { achievementListSchema, userStatsSchema } from '@/contracts/achievements';
+import { apiErrorSchema, idParamSchema } from '@/contracts/common';
+import type { AppContext } from '../../context';
+import { achievementsWithProgress, userAchievementList, userStats } from './service';
+
+/** Spec section 7: the catalogue, a user's achievements and their stats; all public. */
+export function achievementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/achievements',
+      { schema: { response: { 200: achievementListSchema } } },
+      // The viewer's own progress when signed in; the bare catalogue otherwise.
+      async (request) => achievementsWithProgress(ctx, request.auth?.user.id ?? null),
+    );
+    app.get(
+      '/users/:id/achievements',
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: achievementListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => userAchievementList(ctx, request.params.id),
+    );
+    app.get(
+      '/users/:id/stats',
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: userStatsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => userStats(ctx, request.params.id),
+    );
+  };
+}

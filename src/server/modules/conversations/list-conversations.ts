@@ -1,0 +1,70 @@
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { ConversationView, Participant } from '@/contracts/conversations';
+import { CONVERSATION_LIST_MAX } from '@/contracts/limits';
+import type { Db, Tx } from '../../db/client';
+import { conversations, conversationParticipants as me, messages } from '../../db/schema';
+
+type LastMessageJson = { content: string; senderId: number; createdAt: string } | null;
+
+/**
+ * The caller's conversations in ONE query (no query per row): correlated subqueries give
+ * each conversation its participants, its newest message and the caller's unread count
+ * (others' messages after the caller's last read one). Most recent first.
+ */
+export async function listConversations(
+  db: Db,
+  userId: number,
+  only?: number,
+): Promise<ConversationView[]> {
+  const rows = await db
+    .select({
+      id: conversations.id,
+      createdAt: conversations.createdAt,
+      updatedAt: conversations.updatedAt,
+      participants: sql<Participant[]>`(
+        SELECT json_agg(json_build_object('id', u.id, 'username', u.username,
+          'displayName', u.display_name, 'profilePicture', u.profile_picture) ORDER BY p.id)
+        FROM conversation_participants p JOIN users u ON u.id = p.user_id
+        WHERE p.conversation_id = ${conversations.id})`,
+      lastMessage: sql<LastMessageJson>`(
+        SELECT json_build_object('content', m.content, 'senderId', m.sender_id,
+          'createdAt', m.created_at)
+        FROM messages m WHERE m.conversation_id = ${conversations.id}
+        ORDER BY m.id DESC LIMIT 1)`,
+      unreadCount: sql<number>`(
+        SELECT count(*)::int FROM messages m
+        WHERE m.conversation_id = ${conversations.id}
+          AND m.id > ${me.lastReadMessageId} AND m.sender_id <> ${me.userId})`,
+    })
+    .from(me)
+    .innerJoin(conversations, eq(conversations.id, me.conversationId))
+    .where(and(eq(me.userId, userId), only ? eq(conversations.id, only) : undefined))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(CONVERSATION_LIST_MAX);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    participants: row.participants ?? [],
+    lastMessage: row.lastMessage
+      ? { ...row.lastMessage, createdAt: new Date(row.lastMessage.createdAt).toISOString() }
+      : null,
+    unreadCount: Number(row.unreadCount),
+  }));
+}
+
+/** The caller's unread messages across every conversation (the Inbox tab's badge). */
+export async function inboxUnreadCount(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(me, eq(me.conversationId, messages.conversationId))
+    .where(
+      and(
+        eq(me.userId, userId),
+        gt(messages.id, me.lastReadMessageId),
+        ne(messages.senderId, userId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { CONVERSATION_ERRORS, type MessagePage, type MessageView } from '@/contracts/conversations';
+import type { Db, Tx } from '../../db/client';
+import { conversationParticipants, conversations, messages, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+/**
+ * The caller's participant row, or the 404 anyone else gets: someone else's conversation
+ * answers exactly like a missing one.
+ */
+export async function participantOf(db: Db | Tx, conversationId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(CONVERSATION_ERRORS.notFound);
+  return row;
+}
+
+/** A page of messages, newest page first (keyset on id), each page oldest first. */
+export async function messagePage(
+  db: Db,
+  conversationId: number,
+  viewerId: number,
+  query: { cursor?: number; limit: number },
+): Promise<MessagePage> {
+  const rows = await db
+    .select({
+      message: messages,
+      sender: {
+        displayName: users.displayName,
+        username: users.username,
+        profilePicture: users.profilePicture,
+      },
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        query.cursor ? lt(messages.id, query.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const oldest = page.at(-1)?.message.id;
+  const readUpTo = await othersReadUpTo(db, conversationId, viewerId);
+  return {
+    items: page.reverse().map(({ message, sender }) => ({
+      ...toMessageView(message, sender),
+      // The viewer has read everything they are shown (the caller marks it so).
+      read: message.senderId !== viewerId || message.id <= readUpTo,
+    })),
+    nextCursor: rows.length > query.limit ? String(oldest) : null,
+  };
+}
+
+/** The newest message every other participant has read: own messages up to it show as read. */
+async function othersReadUpTo(db: Db, conversationId: number, viewerId: number) {
+  const [row] = await db
+    .select({ upTo: sql<number>`coalesce(min(${conversationParticipants.lastReadMessageId}), 0)` })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        ne(conversationParticipants.userId, viewerId),
+      ),
+    );
+  return Number(row?.upTo ?? 0);
+}
+
+/**
+ * Moves the caller's read mark to the conversation's newest message (never backwards);
+ * true when it moved (there was something unread).
+ */
+export async function markConversationRead(
+  db: Db | Tx,
+  conversationId: number,
+  userId: number,
+): Promise<boolean> {
+  const newest = sql`coalesce((
+    SELECT max(m.id) FROM messages m WHERE m.conversation_id = ${conversationId}), 0)`;
+  const moved = await db
+    .update(conversationParticipants)
+    .set({ lastReadMessageId: newest })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+        sql`${conversationParticipants.lastReadMessageId} < ${newest}`,
+      ),
+    )
+    .returning({ id: conversationParticipants.id });
+  return moved.length > 0;
+}
+
+/** Stores a message, bumps the conversation up the list and counts it read by its sender. */
+export async function insertMessage(
+  tx: Tx,
+  conversationId: number,
+  senderId: number,
+  content: string,
+) {
+  const [message] = await tx
+    .insert(messages)
+    .values({ conversationId, senderId, content })
+    .returning();
+  await tx
+    .update(conversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(conversations.id, conversationId));
+  await tx
+    .update(conversationParticipants)
+    .set({ lastReadMessageId: message!.id })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, senderId),
+      ),
+    );
+  return message!;
+}
+
+type MessageRow = typeof messages.$inferSelect;
+type Sender = MessageView['sender'];
+
+export function toMessageView(message: MessageRow, sender: Sender): MessageView {
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    senderId: message.senderId,
+    content: message.content,
+    read: false,
+    createdAt: message.createdAt.toISOString(),
+    sender,
+  };
+}

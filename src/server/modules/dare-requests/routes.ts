@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idParamSchema } from '@/contracts/common';
+import {
+  acceptDareRequestResultSchema,
+  createDareRequestSchema,
+  dareRequestListQuerySchema,
+  dareRequestListSchema,
+  dareRequestViewSchema,
+} from '@/contracts/dare-requests';
+import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../plugins/authentication';
+import { answerDareRequest, createDareRequest, listDareRequests } from './service';
+
+/** The cover image arrives as a data URL (base64: 4/3 of 5 MB) with the form fields. */
+const SEND_BODY_LIMIT = Math.ceil((PROFILE_PICTURE_MAX_BYTES * 4) / 3) + 64 * 1024;
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const answerErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema };
+
+/** Dare requests (spec section 7): list, send, and the recipient's accept / decline. */
+export function dareRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dare-requests',
+      {
+        config: { auth: 'user' },
+        schema: {
+          querystring: dareRequestListQuerySchema,
+          response: { 200: dareRequestListSchema, ...errors },
+        },
+      },
+      async (request) => listDareRequests(ctx, signedIn(request).user, request.query.type),
+    );
+
+    app.post(
+      '/dare-requests',
+      {
+        bodyLimit: SEND_BODY_LIMIT,
+        config: { auth: 'user' },
+        schema: {
+          body: createDareRequestSchema,
+          response: {
+            201: dareRequestViewSchema,
+            413: apiErrorSchema,
+            429: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const view = await createDareRequest(ctx, signedIn(request).user, request.body);
+        return reply.status(201).send(view);
+      },
+    );
+
+    app.post(
+      '/dare-requests/:id/accept',
+      {
+        config: { auth: 'user' },
+        schema: {
+          params: idParamSchema,
+          response: { 200: acceptDareRequestResultSchema, ...answerErrors },
+        },
+      },
+      async (request) => {
+        const view = await answerDareRequest(
+          ctx,
+          signedIn(request).user,
+          request.params.id,
+          'accept',
+        );
+        return { dareId: view.dareId!, request: view };
+      },
+    );
+
+    app.post(
+      '/dare-requests/:id/decline',
+      {
+        config: { auth: 'user' },
+        schema: {
+          params: idParamSchema,
+          response: { 200: dareRequestViewSchema, ...answerErrors },
+        },
+      },
+      async (request) =>
+        answerDareRequest(ctx, signedIn(request).user, request.params.id, 'decline'),
+    );
+  };
+}

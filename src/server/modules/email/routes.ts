@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, text } from '@/contracts/common';
+import {
+  notificationSettingsSchema,
+  testEmailResultSchema,
+  updateNotificationSettingsSchema,
+} from '@/contracts/notification-settings';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { signedIn } from '../../plugins/authentication';
+import { notificationSettings, updateNotificationSettings } from './preferences';
+import { sendTestEmail } from './test-email';
+import { INVALID_UNSUBSCRIBE_LINK, unsubscribe } from './unsubscribe';
+import { unsubscribePage } from './unsubscribe-page';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/** Notification Settings and the development test email, under /api. */
+export function emailApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/user/notification-settings',
+      {
+        config: { auth: 'user' },
+        schema: { response: { 200: notificationSettingsSchema, ...errors } },
+      },
+      async (request) => notificationSettings(ctx.db, signedIn(request).user.id),
+    );
+    app.put(
+      '/user/notification-settings',
+      {
+        config: { auth: 'user' },
+        schema: {
+          body: updateNotificationSettingsSchema,
+          response: { 200: notificationSettingsSchema, ...errors },
+        },
+      },
+      async (request) =>
+        updateNotificationSettings(ctx.db, signedIn(request).user.id, request.body.settings),
+    );
+    // DESIGN.md section 3: development only, like the Discover box that calls it.
+    if (ctx.config.isDev) {
+      app.get(
+        '/test-email',
+        {
+          config: { auth: 'user' },
+          schema: { response: { 200: testEmailResultSchema, ...errors, 429: apiErrorSchema } },
+        },
+        async (request) => sendTestEmail(ctx, signedIn(request).user.id),
+      );
+    }
+  };
+}
+
+const unsubscribeQuery = z.object({ token: text('Token').max(2000).optional() });
+
+/**
+ * The unsubscribe link of every email (public: the signed token is the authority).
+ * GET opens a confirmation page; POST is RFC 8058 one-click (the mail app posts
+ * `List-Unsubscribe=One-Click`, whatever its content type). A bad token answers 400 with
+ * the page saying so.
+ */
+export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Only here: one-click posts a form body this route does not need to read.
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    const handler = async (
+      request: { query: z.infer<typeof unsubscribeQuery> },
+      reply: { code: (status: number) => unknown; type: (type: string) => unknown },
+    ) => {
+      reply.type('text/html; charset=utf-8');
+      try {
+        const { label } = await unsubscribe(ctx, request.query.token ?? '');
+        return unsubscribePage(ctx.config.publicUrl, { ok: true, label });
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+        reply.code(400);
+        return unsubscribePage(ctx.config.publicUrl, {
+          ok: false,
+          message: INVALID_UNSUBSCRIBE_LINK,
+        });
+      }
+    };
+    app.get('/unsubscribe', { schema: { querystring: unsubscribeQuery } }, handler);
+    app.post('/unsubscribe', { schema: { querystring: unsubscribeQuery } }, handler);
+  };
+}

@@ -1,0 +1,66 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { INVITATION_MESSAGES } from '@/contracts/invitations';
+import { INVITATION_MISS_WINDOW_MINUTES, INVITATION_MISSES_PER_WINDOW } from '@/contracts/limits';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { challengeInvitations, dares } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { takeRateLimit } from '../../lib/rate-limit';
+import { hashOfPresentedToken } from './tokens';
+
+/** Unknown, malformed, used, declined and expired tokens all get this one answer. */
+export const invalidInvitation = () => notFound(INVITATION_MESSAGES.invalid);
+
+/** What still makes an invitation usable: unused, not declined, its dare open and untaken. */
+export const isLive = () =>
+  and(
+    isNull(challengeInvitations.usedAt),
+    isNull(challengeInvitations.declinedAt),
+    gt(challengeInvitations.expiresAt, sql`now()`),
+    gt(dares.expiresAt, sql`now()`),
+    isNull(dares.acceptedBy),
+    inArray(dares.status, ['pending', 'active']),
+  );
+
+/** The live invitation a token names, with its dare; `lock` holds both rows for a change. */
+export async function findLiveInvitation(
+  db: Db | Tx,
+  ctx: AppContext,
+  token: string,
+  options: { lock?: boolean } = {},
+) {
+  const hash = hashOfPresentedToken(ctx, token);
+  if (!hash) return null;
+  const query = db
+    .select({ invitation: challengeInvitations, dare: dares })
+    .from(challengeInvitations)
+    .innerJoin(dares, eq(dares.id, challengeInvitations.dareId))
+    .where(and(eq(challengeInvitations.tokenHash, hash), isLive()))
+    .limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+/**
+ * Runs a token lookup and counts it against the caller's address when it finds nothing
+ * (decision 0019): someone guessing tokens only misses, and is stopped after
+ * INVITATION_MISSES_PER_WINDOW of them with 429; people with a real link never are.
+ */
+export async function countingMisses<T>(
+  ctx: AppContext,
+  address: string,
+  lookup: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) {
+      await takeRateLimit(ctx.db, {
+        key: `invitation-miss:ip:${address}`,
+        limit: INVITATION_MISSES_PER_WINDOW,
+        windowSeconds: INVITATION_MISS_WINDOW_MINUTES * 60,
+      });
+    }
+    throw error;
+  }
+}

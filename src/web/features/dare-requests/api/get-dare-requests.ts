@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { DareRequestType, DareRequestView } from '@/contracts/dare-requests';
+import { toast } from '@/web/components/ui/toast-store';
+import { apiRequest } from '@/web/lib/api-client';
+
+export const DARE_REQUESTS_KEY = ['/api/dare-requests'] as const;
+export const dareRequestsKey = (type: DareRequestType) => [...DARE_REQUESTS_KEY, type] as const;
+
+/** GET /api/dare-requests?type=: one tab's requests, newest first; a failure is toasted. */
+export function useDareRequests(type: DareRequestType) {
+  const query = useQuery({
+    queryKey: dareRequestsKey(type),
+    queryFn: ({ signal }) =>
+      apiRequest<DareRequestView[]>(`/api/dare-requests?type=${type}`, { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  const { isError, error } = query;
+  useEffect(() => {
+    if (!isError) return;
+    toast({
+      title: `Failed to load ${type} dare requests`,
+      description: error?.message,
+      variant: 'destructive',
+    });
+  }, [isError, error, type]);
+  return query;
+}

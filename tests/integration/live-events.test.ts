@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_STREAMS_PER_USER } from '@/contracts/limits';
+import { liveEvents } from '@/server/db/schema';
+import { PERIODIC_JOBS } from '@/server/jobs/handlers';
+import { runDueJobs } from '@/server/jobs/runner';
+import { openSse } from '../support/sse';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { registerUser } from '../support/users';
+
+let t: TestApp;
+let base: string;
+const streams: Array<{ close: () => void }> = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await t.close();
+});
+
+async function conversation() {
+  const ann = await registerUser(t.app, { displayName: 'Ann' });
+  const bo = await registerUser(t.app, { displayName: 'Bo' });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: { cookie: ann.cookie },
+    payload: { participants: [bo.user.id] },
+  });
+  const id = started.json().id as number;
+  const send = (cookie: string, content: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      headers: { cookie },
+      payload: { content },
+    });
+  return { ann, bo, id, send };
+}
+
+const open = async (cookie: string, headers: Record<string, string> = {}) => {
+  const stream = await openSse(`${base}/api/events`, { cookie, ...headers });
+  streams.push(stream);
+  return stream;
+};
+const isMessage = (content: string) => (event: { event: string; data: unknown }) =>
+  event.event === 'message' &&
+  (event.data as { message: { content: string } }).message.content === content;
+
+describe('GET /api/events', () => {
+  it('delivers a new message to the other participant at once, with their unread count', async () => {
+    const { ann, bo, id, send } = await conversation();
+    const stream = await open(bo.cookie);
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await send(ann.cookie, 'hello live');
+    const event = await stream.next(isMessage('hello live'), 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(event.data).toMatchObject({
+      conversationId: id,
+      unreadCount: 1,
+      message: { content: 'hello live', sender: { displayName: 'Ann' } },
+    });
+    expect(Number(event.id)).toBeGreaterThan(0);
+
+    // Reading it in one tab tells the others the new total.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/read`,
+      headers: { cookie: bo.cookie },
+    });
+    const unread = await stream.next((e) => e.event === 'unread', 1000);
+    expect(unread.data).toEqual({ conversationId: id, unreadCount: 0 });
+    stream.close();
+  });
+
+  it('a dropped stream resumed with Last-Event-ID gets exactly what it missed', async () => {
+    const { ann, bo, send } = await conversation();
+    const first = await open(bo.cookie);
+    await send(ann.cookie, 'one');
+    const seen = await first.next(isMessage('one'), 2000);
+    first.close();
+    await send(ann.cookie, 'two');
+    await send(ann.cookie, 'three');
+    const resumed = await open(bo.cookie, { 'last-event-id': seen.id! });
+    await resumed.next(isMessage('three'), 2000);
+    const contents = resumed.events
+      .filter((e) => e.event === 'message')
+      .map((e) => (e.data as { message: { content: string } }).message.content);
+    expect(contents).toEqual(['two', 'three']);
+    resumed.close();
+  });
+
+  it('starts from now without Last-Event-ID, refuses a non-stream caller and caps streams', async () => {
+    const { ann, bo, send } = await conversation();
+    await send(ann.cookie, 'before');
+    const fresh = await open(bo.cookie);
+    await send(ann.cookie, 'after');
+    await fresh.next(isMessage('after'), 2000);
+    expect(fresh.events.some(isMessage('before'))).toBe(false);
+
+    const plain = await t.app.inject({ url: '/api/events', headers: { cookie: bo.cookie } });
+    expect(plain.statusCode).toBe(406);
+    expect((await t.app.inject({ url: '/api/events' })).statusCode).toBe(401);
+
+    const tabs = [fresh];
+    for (let i = 1; i < LIVE_STREAMS_PER_USER; i += 1) {
+      const tab = await open(bo.cookie);
+      expect(tab.status).toBe(200);
+      tabs.push(tab);
+    }
+    const over = await open(bo.cookie);
+    expect(over.status).toBe(429);
+    // A closed tab frees its place.
+    tabs[0]!.close();
+    let reopened = 0;
+    for (let tries = 0; tries < 50 && reopened !== 200; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const again = await open(bo.cookie);
+      reopened = again.status;
+      if (reopened !== 200) again.close();
+    }
+    expect(reopened).toBe(200);
+  });
+
+  it('carries notifications with the unread notification count', async () => {
+    const { bo } = await conversation();
+    const stream = await open(bo.cookie);
+    const { notify } = await import('@/server/modules/notifications/notify');
+    await t.app.ctx.db.transaction((tx) =>
+      notify(tx, 'http://localhost:3000', {
+        userId: bo.user.id,
+        dareId: null,
+        kind: 'payout_sent',
+        data: { dareTitle: 'Sing', amountCents: 500 },
+      }),
+    );
+    const event = await stream.next((e) => e.event === 'notification', 1000);
+    expect(event.data).toMatchObject({ unreadCount: 1 });
+    stream.close();
+  });
+
+  it('old events are pruned by a periodic job; recent ones stay for resuming', async () => {
+    const { ann, bo, send } = await conversation();
+    await send(ann.cookie, 'to be pruned');
+    const mine = () =>
+      t.app.ctx.db.select().from(liveEvents).where(eq(liveEvents.userId, bo.user.id));
+    expect((await mine()).length).toBeGreaterThan(0);
+    expect(PERIODIC_JOBS.map((job) => job.kind)).toContain('prune-live-events');
+    await runDueJobs(t.app.ctx, {
+      workerId: 'test',
+      periodic: [{ kind: 'prune-live-events', everyMs: 60_000 }],
+      now: new Date(),
+    });
+    expect((await mine()).length).toBeGreaterThan(0);
+    await runDueJobs(t.app.ctx, {
+      workerId: 'test',
+      periodic: [{ kind: 'prune-live-events', everyMs: 60_000 }],
+      now: new Date(Date.now() + 25 * 60 * 60 * 1000),
+    });
+    expect(await mine()).toEqual([]);
+  });
+});

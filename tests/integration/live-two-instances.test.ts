@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  jsonPoster,
+  registerOverHttp,
+  spawnServer,
+  waitForHttp,
+} from '../support/server-process';
+import { openSse, type SseEvent } from '../support/sse';
+import { createTestDatabase, dropTestDatabase } from '../support/test-database';
+
+/**
+ * Live delivery across instances (DESIGN.md section 6): two real server processes on one
+ * Postgres; a message sent through A reaches a stream held by B through LISTEN/NOTIFY.
+ * Needs a Postgres server (DATABASE_URL); PGlite is one process, tested in live-events.
+ */
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function startInstance(databaseUrl: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'darefund-live-'));
+  const port = await freePort();
+  const server = spawnServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'two-instances-secret-two-instances-secret',
+    DATABASE_URL: databaseUrl,
+  });
+  cleanups.push(async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/api/user`, server.child);
+  return { base, server };
+}
+
+const content = (event: SseEvent) =>
+  (event.data as { message?: { content: string } }).message?.content;
+
+describe.skipIf(!process.env.DATABASE_URL)('live events across two instances', () => {
+  it('a message sent through A reaches a stream on B within 1 s; a resumed stream gets what it missed', async () => {
+    const databaseUrl = (await createTestDatabase())!;
+    cleanups.push(() => dropTestDatabase(databaseUrl));
+    // One after the other: each applies the migrations at startup.
+    const a = await startInstance(databaseUrl);
+    const b = await startInstance(databaseUrl);
+
+    const annCookie = await registerOverHttp(a.base, `ann.${Date.now()}@example.com`);
+    const boCookie = await registerOverHttp(b.base, `bo.${Date.now()}@example.com`);
+    const boId = (
+      (await (await fetch(`${b.base}/api/user`, { headers: { cookie: boCookie } })).json()) as {
+        id: number;
+      }
+    ).id;
+    const postA = jsonPoster(a.base, annCookie);
+    const { json: conversation } = await postA('/api/conversations', { participants: [boId] });
+    const send = (text: string) =>
+      postA(`/api/conversations/${conversation.id}/messages`, { content: text });
+
+    const stream = await openSse(`${b.base}/api/events`, { cookie: boCookie });
+    expect(stream.status).toBe(200);
+    const latencies: number[] = [];
+    let last: SseEvent | undefined;
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      const sent = send(`ping ${i}`);
+      last = await stream.next((event) => content(event) === `ping ${i}`, 1000);
+      latencies.push(performance.now() - started);
+      await sent;
+    }
+    console.info(
+      `delivery latency A -> B (ms): ${latencies.map((ms) => ms.toFixed(1)).join(', ')}`,
+    );
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+
+    // Dropped: two messages go by; the resumed stream gets exactly those.
+    stream.close();
+    await send('missed 1');
+    await send('missed 2');
+    const resumed = await openSse(`${b.base}/api/events`, {
+      cookie: boCookie,
+      'last-event-id': last!.id!,
+    });
+    await resumed.next((event) => content(event) === 'missed 2', 2000);
+    expect(resumed.events.filter((e) => e.event === 'message').map(content)).toEqual([
+      'missed 1',
+      'missed 2',
+    ]);
+
+    // An open stream does not hold up shutdown.
+    const stopping = Date.now();
+    b.server.child.kill('SIGTERM');
+    const { code } = await b.server.exited;
+    expect(code, b.server.output()).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(5000);
+    resumed.close();
+  }, 120_000);
+});
