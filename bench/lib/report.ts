@@ -1,3 +1,6 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 // One row per measured figure. Every bench script returns its rows; `npm run bench`
 // (bench/run-all.ts) runs them all in one go and prints one table with PASS/FAIL.
 
@@ -42,7 +45,7 @@ export function printRows(title: string, rows: BenchRow[]) {
 /** True when the module is the script node was started with (so it runs on its own). */
 export function isMain(moduleUrl: string): boolean {
   const entry = process.argv[1];
-  return !!entry && moduleUrl.endsWith(entry.replace(/^.*?(bench\/)/, '$1'));
+  return !!entry && moduleUrl === pathToFileURL(resolve(entry)).href;
 }
 
 export const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
