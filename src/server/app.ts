@@ -6,6 +6,7 @@ import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
 import { createMediaStorage } from './adapters/media/create-storage';
 import type { MediaStorage } from './adapters/media/storage';
+import { createCaches, dropFeedPagesAfterWrites, listenForCacheInvalidation } from './caches';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -94,8 +95,14 @@ export async function buildApp({
     storage: storage ?? (await createMediaStorage(config)),
     mailer: mailer === undefined ? createMailer(config) : mailer,
     log: app.log,
+    caches: createCaches(),
   };
   app.decorate('ctx', ctx);
+  const stopCacheInvalidation = await listenForCacheInvalidation(database, ctx.caches);
+  dropFeedPagesAfterWrites(app, ctx.caches);
+  app.addHook('onClose', async () => {
+    await stopCacheInvalidation().catch((error) => ctx.log.warn({ err: error }, 'unlisten failed'));
+  });
   app.addHook('onClose', async () => {
     await ctx.mailer?.close();
   });

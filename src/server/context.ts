@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer';
 import type { MediaStorage } from './adapters/media/storage';
+import type { AppCaches } from './caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
 
@@ -12,4 +13,6 @@ export type AppContext = {
   /** SMTP when SMTP_URL is set; null: email stays in the outbox (decision 0020). */
   mailer: Mailer | null;
   log: FastifyBaseLogger;
+  /** Shared in-memory caches, dropped through LISTEN/NOTIFY (decision 0024). */
+  caches: AppCaches;
 };

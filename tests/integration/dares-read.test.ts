@@ -147,6 +147,41 @@ describe('pagination', () => {
     expect(seen.length).toBe(total);
   });
 
+  it('walks a signed-in feed once: the pledged dares first, across page ends, then the rest', async () => {
+    const { user: creator } = await registerUser(t.app);
+    const { user: pledger, cookie } = await registerUser(t.app);
+    const db = t.app.ctx.db;
+    const pledged: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const dare = await createDare(db, {
+        creatorId: creator.id,
+        createdAt: new Date(Date.now() - (10 + i) * HOUR),
+      });
+      await addAuthorizedPledge(db, { userId: pledger.id, dareId: dare.id, amountCents: 500 });
+      pledged.push(dare.id);
+    }
+    for (let i = 0; i < 4; i++) await createDare(db, { creatorId: creator.id });
+    const everything = ids((await get('/api/dares?limit=50', cookie)).body);
+
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: Array<{ id: number }>; nextCursor: string | null } = (
+        await get(`/api/dares?limit=2${cursor ? `&cursor=${cursor}` : ''}`, cookie)
+      ).body;
+      seen.push(...ids(page));
+      cursor = page.nextCursor;
+    } while (cursor);
+    // Newest pledged first; the second page ends the pledged ones and starts the others.
+    expect(seen.slice(0, 3)).toEqual(pledged);
+    expect(seen).toEqual(everything);
+    expect(new Set(seen).size).toBe(seen.length);
+    // The anonymous feed has no pledged-first rank: the same dares, newest first.
+    const anonymous = ids((await get('/api/dares?limit=50')).body);
+    expect(new Set(anonymous)).toEqual(new Set(everything));
+    expect(anonymous.indexOf(pledged[0]!)).toBeGreaterThan(anonymous.indexOf(everything[3]!));
+  });
+
   it('refuses a forged cursor with 400', async () => {
     expect((await get('/api/dares?cursor=not-a-cursor')).status).toBe(400);
   });

@@ -74,5 +74,6 @@ describe('server process', () => {
     expect(response.status).toBe(201);
     const { code } = await server.exited;
     expect(code, server.output()).toBe(0);
-  });
+    // A cold process (transpile, migrations on PGlite) on a busy 2-core machine took over 30 s.
+  }, 90_000);
 });

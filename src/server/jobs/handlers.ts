@@ -1,4 +1,5 @@
 import { MAIL_BATCH_SIZE } from '@/contracts/limits';
+import { REFRESH_STATISTICS_JOB, refreshStaleStatistics } from '../db/planner-statistics';
 import {
   EXPIRE_DARE_REQUEST_JOB,
   EXPIRE_DARE_REQUESTS_SWEEP_JOB,
@@ -55,6 +56,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { kind: SEND_EMAILS_JOB, everyMs: MINUTE_MS },
   // Old live events (GET /api/events resumes need only recent ones; decision 0022).
   { kind: PRUNE_LIVE_EVENTS_JOB, everyMs: 60 * MINUTE_MS },
+  // PGlite has no autovacuum: keep the planner's statistics fresh (a no-op on Postgres).
+  { kind: REFRESH_STATISTICS_JOB, everyMs: MINUTE_MS },
 ];
 
 const fundingOptions = (env: JobEnv) => ({
@@ -76,6 +79,11 @@ const dareIdOf = (payload: unknown): number => {
  * after; both services are idempotent, so a retry is safe.
  */
 export const defaultJobHandlers: JobHandlers = {
+  [REFRESH_STATISTICS_JOB]: async (_job, env) => {
+    if (env.ctx.config.databaseUrl) return;
+    const analyzed = await refreshStaleStatistics(env.ctx.db);
+    if (analyzed.length > 0) env.ctx.log.info({ analyzed }, 'planner statistics refreshed');
+  },
   'complete-dare-funding': async (job, env) => {
     await completeDareFunding(env.ctx, dareIdOf(job.payload), fundingOptions(env));
   },

@@ -92,6 +92,8 @@ export async function runDueJobs(ctx: AppContext, options: TickOptions): Promise
     const outcome = await runOne(job, env, handlers);
     report[outcome] += 1;
   }
+  // Jobs change dares (expiry, settlement): this instance does not wait for the NOTIFY.
+  if (claimed.length > 0) ctx.caches.feedPages.invalidate();
   return report;
 }
 

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@/contracts/common';
 import { currentUserSchema } from '@/contracts/user';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
+import { freshUserRow } from '../users/service';
 import { toCurrentUser } from '../users/user-views';
 import * as auth from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -59,7 +60,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user, session } = signedIn(request);
-        return toCurrentUser(ctx, user, session);
+        return toCurrentUser(ctx, await freshUserRow(ctx, user.id), session);
       },
     );
   };

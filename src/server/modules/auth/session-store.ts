@@ -48,16 +48,32 @@ export async function createSession(
   return { token, session: { id: row!.id, userId, rememberMe, expiresAt } };
 }
 
-export async function findSession(
-  ctx: AppContext,
-  token: string,
-): Promise<{ session: ActiveSession; user: SessionUser } | null> {
+/** A session lookup as the cache keeps it (src/server/caches.ts). */
+export type CachedSession = { session: ActiveSession; user: SessionUser };
+
+/**
+ * The session of a bearer token, or null. A lookup is kept for a few seconds (decision
+ * 0024): logout and any change to the user's row drop it on every instance through
+ * NOTIFY, and this instance drops it at once. `user` may thus be seconds old; routes that
+ * show the user's own data read it fresh.
+ */
+export async function findSession(ctx: AppContext, token: string): Promise<CachedSession | null> {
+  const key = tokenHash(ctx, token);
+  const cached = ctx.caches.sessions.peek(key);
+  if (cached && cached.session.expiresAt.getTime() > Date.now()) return cached;
+  const generation = ctx.caches.sessions.currentGeneration;
+  const found = await lookUpSession(ctx, key);
+  if (found) ctx.caches.sessions.setIfCurrent(key, found, generation);
+  return found;
+}
+
+async function lookUpSession(ctx: AppContext, key: string): Promise<CachedSession | null> {
   const now = new Date();
   const [row] = await ctx.db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash(ctx, token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, key), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
   const { session } = row;
@@ -77,8 +93,11 @@ export async function findSession(
 
 export async function deleteSession(ctx: AppContext, sessionId: number): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+  // Other instances hear of it through NOTIFY; this one must not wait for that.
+  ctx.caches.sessions.invalidate();
 }
 
 export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  ctx.caches.sessions.invalidate();
 }

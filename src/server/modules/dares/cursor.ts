@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors';
  * Keyset pagination: a cursor names the last item of a page by its sort key, so pages
  * stay stable while new dares are inserted (they sort before the cursor).
  */
-export type FeedCursor = { rank: number; createdAt: string; id: number };
+export type FeedCursor = { rank: 0 | 1; createdAt: string; id: number };
 
 export function encodeCursor(cursor: FeedCursor): string {
   return Buffer.from(JSON.stringify([cursor.rank, cursor.createdAt, cursor.id])).toString(

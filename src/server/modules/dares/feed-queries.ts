@@ -33,6 +33,12 @@ export function isInFeedSql(viewerId: number | undefined): SQL {
   ))`;
 }
 
+/** The dares the viewer holds a live pledge on, as a subquery for `IN` / `NOT IN`. */
+function pledgedDareIdsSql(viewerId: number): SQL {
+  return sql`(SELECT p.dare_id FROM pledges p WHERE p.user_id = ${viewerId}
+    AND p.status IN ('authorized', 'requires_action', 'captured'))`;
+}
+
 export function pledgedByViewerSql(viewerId: number): SQL {
   return sql`EXISTS (SELECT 1 FROM pledges p WHERE p.dare_id = dares.id AND p.user_id = ${viewerId}
     AND p.status IN ('authorized', 'requires_action', 'captured'))`;
@@ -48,10 +54,44 @@ const TAB_FILTERS: Record<FeedTab, SQL> = {
 const createdAtText = sql<string>`to_char(dares.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 type Page = { rows: DareRow[]; nextCursor: string | null };
+type Rank = 0 | 1;
+type Keyed = DareRow & { createdAtText: string };
+
+/**
+ * Rows of one rank in (createdAt desc, id desc) order after a key: a keyset range the
+ * dares_created_idx index walks and stops early. Rank 1 (the viewer's pledged dares) is
+ * driven from the viewer's pledges instead.
+ */
+async function segment(
+  ctx: AppContext,
+  where: SQL[],
+  only: SQL | undefined,
+  after: { createdAt: string; id: number } | undefined,
+  limit: number,
+): Promise<Keyed[]> {
+  const conditions = [...where];
+  if (only) conditions.push(only);
+  if (after) {
+    conditions.push(
+      sql`(dares.created_at, dares.id) < (${after.createdAt}::timestamptz, ${after.id})`,
+    );
+  }
+  return ctx.db
+    .select({ ...getTableColumns(dares), createdAtText })
+    .from(dares)
+    .where(and(...conditions))
+    .orderBy(desc(dares.createdAt), desc(dares.id))
+    .limit(limit);
+}
 
 /**
  * One page of a dare list ordered by (rank desc, createdAt desc, id desc), where rank is 1
  * for dares the viewer pledged to when `pledgedFirst` is set, else 0 for all.
+ *
+ * The ranks are read as two keyset segments, pledged dares first, rather than one ORDER BY
+ * on a computed rank: that sorted every dare of the feed for each signed-in request (the
+ * issue measured it 3x slower than the anonymous page). A page that ends the pledged
+ * segment is filled from the start of the other one.
  */
 export async function pageOfDares(
   ctx: AppContext,
@@ -64,28 +104,37 @@ export async function pageOfDares(
   },
 ): Promise<Page> {
   const ranked = !!(options.pledgedFirst && options.viewerId);
-  const rank = ranked
-    ? sql<number>`(CASE WHEN ${pledgedByViewerSql(options.viewerId!)} THEN 1 ELSE 0 END)`
-    : sql<number>`0::int`;
   const after = decodeCursor(options.cursor);
-  const conditions = [...options.where];
-  if (after) {
-    conditions.push(sql`(${rank} < ${after.rank} OR (${rank} = ${after.rank}
-      AND (dares.created_at, dares.id) < (${after.createdAt}::timestamptz, ${after.id})))`);
+  const want = options.limit + 1;
+  const ofRank = (rank: Rank) => {
+    if (!ranked) return undefined;
+    const pledged = pledgedDareIdsSql(options.viewerId!);
+    return rank === 1 ? sql`dares.id IN ${pledged}` : sql`dares.id NOT IN ${pledged}`;
+  };
+
+  // Unranked lists are all rank 0, which sorts after any rank-1 cursor; a ranked one
+  // starts with rank 1.
+  let rank: Rank = ranked ? (after?.rank ?? 1) : 0;
+  let key = after && after.rank === rank ? after : undefined;
+  const rows: (Keyed & { rank: Rank })[] = [];
+  for (;;) {
+    const found = await segment(ctx, options.where, ofRank(rank), key, want - rows.length);
+    for (const row of found) rows.push({ ...row, rank });
+    if (rows.length >= want || rank === 0) break;
+    rank = 0;
+    key = undefined;
   }
-  const rows = await ctx.db
-    .select({ ...getTableColumns(dares), rank, createdAtText })
-    .from(dares)
-    .where(and(...conditions))
-    .orderBy(...(ranked ? [desc(rank)] : []), desc(dares.createdAt), desc(dares.id))
-    .limit(options.limit + 1);
+
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > options.limit && last
-      ? encodeCursor({ rank: Number(last.rank), createdAt: last.createdAtText, id: last.id })
+      ? encodeCursor({ rank: last.rank, createdAt: last.createdAtText, id: last.id })
       : null;
-  return { rows: page.map(({ rank: _rank, createdAtText: _text, ...dare }) => dare), nextCursor };
+  return {
+    rows: page.map(({ rank: _rank, createdAtText: _text, ...dare }) => dare),
+    nextCursor,
+  };
 }
 
 /** The main feed, optionally one tab of it (spec section 4; DESIGN.md section 3). */

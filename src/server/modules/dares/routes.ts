@@ -18,6 +18,7 @@ import { acceptPublicChallenge } from './accept-dare';
 import { createDare, isPublicChallengeInput } from './create-dare';
 import { createFundedPublicDare, releaseFundingOfRefusedDare } from './create-public-dare';
 import { toDareViews } from './dare-views';
+import { cachedAnonymousFeedPage } from './feed-page-cache';
 import { feedPage, publicPage, userDaresPage } from './feed-queries';
 import * as daresService from './service';
 import { setPitchVideo } from './set-pitch-video';
@@ -36,8 +37,13 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: { querystring: dareListQuerySchema, response: { 200: darePageSchema, ...errors } },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewerId = viewer(request);
+        if (viewerId === undefined && !request.query.cursor) {
+          // JSON text already checked against darePageSchema: Fastify sends a string as is.
+          const json = await cachedAnonymousFeedPage(ctx, request.query);
+          return reply.type('application/json; charset=utf-8').send(json as never);
+        }
         return daresService.toPage(
           ctx,
           await feedPage(ctx, { ...request.query, viewerId }),

@@ -30,7 +30,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user, session } = signedIn(request);
-        const updated = await usersService.updateProfile(ctx, user, request.body);
+        const current = await usersService.freshUserRow(ctx, user.id);
+        const updated = await usersService.updateProfile(ctx, current, request.body);
         return toCurrentUser(ctx, updated, session);
       },
     );

@@ -4,7 +4,7 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import { PROFILE_MESSAGES, type UserProfile, type updateProfileSchema } from '@/contracts/user';
 import type { AppContext } from '../../context';
 import { follows, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { deleteMedia, resolveImageField } from '../media/service';
 import { OUTER_USER_ID, userWithStats } from './user-stats';
@@ -15,6 +15,16 @@ type UserRow = typeof users.$inferSelect;
 type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
 const USER_LIST_LIMIT = 200;
+
+/**
+ * The user's row as it is now. The session's copy may be seconds old (decision 0024), so
+ * routes that show or rewrite the user's own data start from this.
+ */
+export async function freshUserRow(ctx: AppContext, userId: number): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw unauthorized();
+  return row;
+}
 
 export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileUpdate) {
   const username = input.username;
