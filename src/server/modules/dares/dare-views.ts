@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { DareUser, DareView } from '@/contracts/dares';
 import { centsToDollars } from '@/contracts/money';
 import type { AppContext } from '../../context';
@@ -26,43 +26,70 @@ const latestSubmissionJson = sql.raw(`(SELECT json_build_object('id', s.id, 'vid
     'votingEndsAt', to_char(s.voting_ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   FROM submissions s WHERE s.dare_id = dares.id ORDER BY s.created_at DESC, s.id DESC LIMIT 1)`);
 
-const viewerFlag = (viewerId: number | undefined, from: string, extra = '') =>
+const viewerFlag = (viewerId: number | Placeholder | undefined, from: string, extra = '') =>
   viewerId
     ? sql<boolean>`EXISTS (SELECT 1 FROM ${sql.raw(from)} x WHERE x.dare_id = dares.id AND x.user_id = ${viewerId}${sql.raw(extra)})`
     : sql<boolean>`false`;
 
+/** What a dare's read view needs beyond its row: people, latest proof, the viewer's flags. */
+export type ViewExtras = {
+  creator: DareUser;
+  sponsor: DareUser | null;
+  submission: SubmissionJson | null;
+  pledged: boolean;
+  liked: boolean;
+  saved: boolean;
+};
+
 /**
- * Turns dare rows into the API's read view with one query per page: people, the latest
- * proof and the viewer's pledge, like and save come back as columns of the same row.
+ * The extras as columns of a select on `dares`, so a list query can return them with its
+ * rows (one round trip for a feed page) and toDareViews does not ask again.
+ */
+export function viewExtrasColumns(viewerId: number | Placeholder | undefined) {
+  return {
+    creator: sql<DareUser>`${personJson('dares.creator_id')}`,
+    sponsor: sql<DareUser | null>`${personJson('dares.sponsored_by')}`,
+    submission: sql<SubmissionJson | null>`${latestSubmissionJson}`,
+    pledged: viewerFlag(
+      viewerId,
+      'pledges',
+      ` AND x.status IN ('authorized', 'requires_action', 'captured')`,
+    ),
+    liked: viewerFlag(viewerId, 'dare_likes'),
+    saved: viewerFlag(viewerId, 'dare_saves'),
+  };
+}
+
+/** A row that already carries its extras, read for `viewerId`. */
+export type DareRowWithExtras = DareRow & { extras?: ViewExtras & { viewerId?: number } };
+
+/**
+ * Turns dare rows into the API's read view. Rows read with their extras for the same viewer
+ * (viewExtrasColumns) are used as they are; the others get theirs in one query per page.
  */
 export async function toDareViews(
   ctx: AppContext,
-  rows: DareRow[],
+  rows: DareRowWithExtras[],
   viewerId: number | undefined,
 ): Promise<DareView[]> {
   if (rows.length === 0) return [];
-  const extras = await ctx.db
-    .select({
-      id: dares.id,
-      creator: sql<DareUser>`${personJson('dares.creator_id')}`,
-      sponsor: sql<DareUser | null>`${personJson('dares.sponsored_by')}`,
-      submission: sql<SubmissionJson | null>`${latestSubmissionJson}`,
-      pledged: viewerFlag(
-        viewerId,
-        'pledges',
-        ` AND x.status IN ('authorized', 'requires_action', 'captured')`,
-      ),
-      liked: viewerFlag(viewerId, 'dare_likes'),
-      saved: viewerFlag(viewerId, 'dare_saves'),
-    })
-    .from(dares)
-    .where(
-      inArray(
-        dares.id,
-        rows.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(extras.map((extra) => [extra.id, extra]));
+  const missing = rows.filter((row) => !row.extras || row.extras.viewerId !== viewerId);
+  const byId = new Map<number, ViewExtras>();
+  for (const row of rows) {
+    if (row.extras && row.extras.viewerId === viewerId) byId.set(row.id, row.extras);
+  }
+  if (missing.length > 0) {
+    const found = await ctx.db
+      .select({ id: dares.id, ...viewExtrasColumns(viewerId) })
+      .from(dares)
+      .where(
+        inArray(
+          dares.id,
+          missing.map((row) => row.id),
+        ),
+      );
+    for (const { id, ...extra } of found) byId.set(id, extra);
+  }
   return rows.map((row) => {
     const extra = byId.get(row.id)!;
     return {

@@ -55,8 +55,14 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/dares/public',
       { schema: { querystring: pageQuery, response: { 200: darePageSchema, ...errors } } },
-      async (request) =>
-        daresService.toPage(ctx, await publicPage(ctx, request.query), viewer(request)),
+      async (request) => {
+        const viewerId = viewer(request);
+        return daresService.toPage(
+          ctx,
+          await publicPage(ctx, { ...request.query, viewerId }),
+          viewerId,
+        );
+      },
     );
 
     app.get(

@@ -1,0 +1,91 @@
+// Starting the built server (dist/server/main.js) for a bench, and loading it with autocannon.
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export type AppServer = { base: string; child: ChildProcess; stop: () => Promise<void> };
+
+export async function waitForAnswer(url: string, child: ChildProcess) {
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/** The production entry point on 127.0.0.1:port; `nodeArgs` e.g. --cpu-prof. */
+export async function startAppServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+}): Promise<AppServer> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+      DATA_DIR: options.dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
+    },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  try {
+    await waitForAnswer(`${base}/robots.txt`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, child, stop };
+}
+
+/** Signs in through the API; returns the cookie header value. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`login failed: ${response.status}`);
+  return cookie;
+}
+
+export type LoadResult = { requestsPerSecond: number; p50: number; p99: number };
+
+/** A 2 s warm-up, then `connections` for `seconds`; any non-2xx answer fails the bench. */
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const headers = options.headers ?? {};
+  await autocannon({ url, headers, connections: 4, duration: 2 });
+  const result = await autocannon({
+    url,
+    headers,
+    connections: options.connections,
+    duration: options.seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
