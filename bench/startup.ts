@@ -17,11 +17,13 @@ const SECOND_TARGET_MS = 3_000;
 const TIMEOUT_MS = 180_000;
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** A clone of the committed HEAD with the installed node_modules linked in. */
+/** A clone of the committed HEAD (or BENCH_COMMIT) with the installed node_modules linked in. */
 function freshClone(): { dir: string; commit: string } {
   const parent = mkdtempSync(join(tmpdir(), 'darefund-startup-'));
   const dir = join(parent, 'darefund');
-  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot }).toString().trim();
+  // BENCH_COMMIT: another commit to start (e.g. the one before a change, for a before/after).
+  const wanted = process.env.BENCH_COMMIT ?? 'HEAD';
+  const commit = execFileSync('git', ['rev-parse', wanted], { cwd: repoRoot }).toString().trim();
   execFileSync('git', ['clone', '--quiet', '--no-checkout', repoRoot, dir]);
   execFileSync('git', ['checkout', '--quiet', commit], { cwd: dir });
   // Hard links: as fast as a symlink, but node resolves packages inside the clone.
