@@ -7,6 +7,7 @@ import { createJobRunner } from './jobs/job-runner';
 import { backfillAchievementsOnce } from './modules/achievements/backfill';
 import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
 import { seedDemoIfEmpty } from './seed/seed';
+import { webBuildFinished } from './web-build-gate';
 
 /** Starts the server: config, database, migrations, demo seed, listen, graceful shutdown. */
 async function main() {
@@ -30,6 +31,8 @@ async function main() {
     process.exit(1);
   }
   await runMigrations(database);
+  // The app serves the built web files, which a first `npm start` may still be building.
+  await webBuildFinished();
   const app = await buildApp({ config, database });
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
   // Achievements existing history already earns (and the demo seed's), once per database.

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dares, jobs, pledges, users } from '@/server/db/schema';
+import { dares, jobs, pledges, submissions, users } from '@/server/db/schema';
 import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
 import { seedDemo, seedDemoIfEmpty } from '@/server/seed/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -86,6 +86,15 @@ describe('demo content', () => {
       expect(video.rawPayload.indexOf('moov')).toBeLessThan(video.rawPayload.indexOf('mdat'));
       const cover = await t.app.inject({ url: row.coverImage! });
       expect(cover.headers['content-type']).toBe('image/jpeg');
+      // Every video has a poster to show until its first frame.
+      const poster = await t.app.inject({ url: row.pitchPoster! });
+      expect(poster.headers['content-type']).toBe('image/jpeg');
+    }
+    const proofs = await t.app.ctx.db.select().from(submissions);
+    expect(proofs.length).toBeGreaterThan(0);
+    for (const proof of proofs) {
+      const poster = await t.app.inject({ url: proof.thumbnailUrl! });
+      expect(poster.headers['content-type']).toBe('image/jpeg');
     }
   });
 

@@ -3,6 +3,7 @@ import { dotWindow } from '@/web/features/feed/utils/dots';
 import {
   decideSwipe,
   resistDrag,
+  slideVideoMode,
   stepIndex,
   velocityFrom,
   visibleOffsets,
@@ -113,5 +114,18 @@ describe('dotWindow', () => {
     expect(dotWindow(0, 20)).toEqual([0, 6]);
     expect(dotWindow(10, 20)).toEqual([7, 13]);
     expect(dotWindow(19, 20)).toEqual([13, 19]);
+  });
+});
+
+describe('slideVideoMode', () => {
+  it('plays the current dare and keeps both neighbours buffered', () => {
+    expect(slideVideoMode(0, false)).toBe('play');
+    expect(slideVideoMode(1, false)).toBe('preload');
+    expect(slideVideoMode(-1, false)).toBe('preload');
+  });
+
+  it('plays the dare a swipe is bringing in from the start of the slide, either way', () => {
+    expect(slideVideoMode(1, true)).toBe('play');
+    expect(slideVideoMode(-1, true)).toBe('play');
   });
 });

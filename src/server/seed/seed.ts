@@ -132,6 +132,8 @@ async function insertDare(
       contentRating: dare.contentRating,
       coverImage: media.get(`${dare.media}.jpg`),
       pitchVideo: media.get(`${dare.media}.mp4`),
+      // The clip's still (the cover is drawn from its own frames), as an upload's poster is.
+      pitchPoster: media.get(`${dare.media}.jpg`),
       dareType: dare.publicChallenge ? 'challenge' : 'self',
       recipientType: dare.publicChallenge ? 'public' : null,
       isPublicChallenge: dare.publicChallenge ?? false,

@@ -34,7 +34,7 @@ export class LocalMediaStorage implements MediaStorage {
     if (!contentType) return null;
     try {
       const info = await stat(this.path(key));
-      return info.isFile() ? { size: info.size, contentType } : null;
+      return info.isFile() ? { size: info.size, contentType, modifiedAt: info.mtime } : null;
     } catch {
       return null;
     }

@@ -74,7 +74,7 @@ export class S3MediaStorage implements MediaStorage {
     if (!contentType) return null;
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { size: head.ContentLength ?? 0, contentType };
+      return { size: head.ContentLength ?? 0, contentType, modifiedAt: head.LastModified };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 
-export type StoredObject = { size: number; contentType: string };
+export type StoredObject = {
+  size: number;
+  contentType: string;
+  /** When the store knows it: the Last-Modified and part of the ETag of /media responses. */
+  modifiedAt?: Date;
+};
 export type ByteRange = { start: number; end: number };
 
 /**

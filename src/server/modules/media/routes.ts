@@ -3,8 +3,12 @@ import { isValidKey } from '../../adapters/media/storage';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { parseRange } from './range';
+import { notModified, validatorsFor } from './validators';
 
-/** GET /media/<key>: stored media with its sniffed type, long caching and byte ranges. */
+/**
+ * GET /media/<key>: stored media with its sniffed type, long caching, validators (304) and
+ * byte ranges.
+ */
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // HEAD is declared here, not derived from GET: Fastify's derived HEAD answers
@@ -23,6 +27,11 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
         // Names are generated per upload and never reused, so the content never changes.
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         reply.header('cross-origin-resource-policy', 'same-origin');
+        // Validators let a browser whose cached copy expired (or a CDN) revalidate for a 304.
+        const validators = validatorsFor(object);
+        reply.header('etag', validators.etag);
+        if (validators.lastModified) reply.header('last-modified', validators.lastModified);
+        if (notModified(request.headers, validators)) return reply.status(304).send();
 
         const range = parseRange(request.headers.range, object.size);
         if (range === 'unsatisfiable') {

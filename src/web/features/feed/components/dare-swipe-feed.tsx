@@ -4,7 +4,7 @@ import { CommentsSheet } from '@/web/features/comments/components/comments-sheet
 import { recordDareView } from '@/web/features/dares/api/record-dare-view';
 import { VoteDialog } from '@/web/features/submissions/components/vote-dialog';
 import { useSwipeNavigation } from '../hooks/use-swipe-navigation';
-import { visibleOffsets, wrapIndex } from '../utils/swipe';
+import { slideVideoMode, visibleOffsets, wrapIndex } from '../utils/swipe';
 import { FeedDots } from './feed-dots';
 import { FeedSlide } from './feed-slide';
 
@@ -24,7 +24,8 @@ const PREFETCH_DISTANCE = 3;
 
 /**
  * The full-screen vertical feed: one dare at a time, the previous and next ones mounted
- * beside it (the next one buffering), everything else unmounted.
+ * beside it (both buffered, the one a swipe brings in playing from the swipe's start),
+ * everything else unmounted.
  */
 export function DareSwipeFeed({
   dares,
@@ -82,8 +83,7 @@ export function DareSwipeFeed({
             const at = wrapIndex(index + offset, dares.length);
             const dare = dares[at];
             if (!dare) return null;
-            const mode =
-              offset === 0 ? 'play' : offset === 1 || dares.length === 2 ? 'preload' : 'release';
+            const mode = slideVideoMode(offset, offset !== 0 && at === nav.arriving);
             return (
               <div
                 key={dare.id}

@@ -52,6 +52,8 @@ export function useSwipeNavigation({ length, wrap, keyboard }: Options) {
     indexRef.current = next;
     setIndexState(next);
   }, []);
+  /** The dare a committed swipe is sliding in (null when none): it starts playing at once. */
+  const [arriving, setArriving] = useState<number | null>(null);
   /** With exactly two dares, the side on which the other one waits. */
   const [side, setSide] = useState<-1 | 1>(1);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -80,9 +82,11 @@ export function useSwipeNavigation({ length, wrap, keyboard }: Options) {
     (direction: SwipeDirection, target: number) => {
       animating.current = true;
       moveTrack(direction === 'next' ? -height() : height(), true);
+      setArriving(target);
       afterTransition(() => {
         animating.current = false;
         setIndex(target);
+        setArriving(null);
       });
     },
     [moveTrack, afterTransition, height, setIndex],
@@ -183,6 +187,7 @@ export function useSwipeNavigation({ length, wrap, keyboard }: Options) {
   return {
     index,
     setIndex,
+    arriving,
     side,
     go,
     viewportRef,

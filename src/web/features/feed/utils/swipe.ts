@@ -85,3 +85,15 @@ export function visibleOffsets(length: number, side: -1 | 1): number[] {
   if (length === 2) return [0, side];
   return [-1, 0, 1];
 }
+
+/** What a mounted slide's video does; the values of DareVideo's `mode`. */
+export type SlideVideoMode = 'play' | 'preload';
+
+/**
+ * The current dare plays; so does the one a committed swipe is sliding in, so its first
+ * frames are on screen before the slide ends. Its neighbours (previous and next: the only
+ * others mounted) stay buffered and paused, ready for either direction.
+ */
+export function slideVideoMode(offset: number, arriving: boolean): SlideVideoMode {
+  return offset === 0 || arriving ? 'play' : 'preload';
+}

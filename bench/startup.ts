@@ -1,0 +1,119 @@
+// `npm run bench:startup` (issue 14, target 5): what a newcomer waits for. The committed
+// HEAD is cloned into a temp folder, node_modules is hard-linked in (a fresh machine right
+// after `npm install`), then `npm start` runs there as the README says: build, migrations,
+// demo seed. The clock stops at the first 200 for GET / once GET /api/dares has dares. Then
+// the server is stopped and `npm start` runs again on what the first start left behind.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../tests/support/server-process';
+import { type BenchRow, isMain, printRows, row } from './lib/report';
+
+const AREA = '5 Start';
+const FRESH_TARGET_MS = 10_000;
+const SECOND_TARGET_MS = 3_000;
+const TIMEOUT_MS = 180_000;
+const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** A clone of the committed HEAD (or BENCH_COMMIT) with the installed node_modules linked in. */
+function freshClone(): { dir: string; commit: string } {
+  const parent = mkdtempSync(join(tmpdir(), 'darefund-startup-'));
+  const dir = join(parent, 'darefund');
+  // BENCH_COMMIT: another commit to start (e.g. the one before a change, for a before/after).
+  const wanted = process.env.BENCH_COMMIT ?? 'HEAD';
+  const commit = execFileSync('git', ['rev-parse', wanted], { cwd: repoRoot }).toString().trim();
+  execFileSync('git', ['clone', '--quiet', '--no-checkout', repoRoot, dir]);
+  execFileSync('git', ['checkout', '--quiet', commit], { cwd: dir });
+  // Hard links: as fast as a symlink, but node resolves packages inside the clone.
+  execFileSync('cp', ['-al', join(repoRoot, 'node_modules'), join(dir, 'node_modules')]);
+  return { dir, commit };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const kill = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    // npm and the node it started share the group: SIGTERM reaches the server itself.
+    process.kill(-child.pid!, 'SIGTERM');
+  });
+}
+
+async function demoFeedReady(origin: string): Promise<boolean> {
+  const page = await fetch(`${origin}/`);
+  await page.arrayBuffer();
+  if (page.status !== 200) return false;
+  const feed = await fetch(`${origin}/api/dares`);
+  if (feed.status !== 200) return false;
+  return ((await feed.json()) as { items: unknown[] }).items.length > 0;
+}
+
+/** `npm start` in `dir` until the app answers with its demo feed; ms since the spawn. */
+async function timeNpmStart(dir: string): Promise<number> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    while (performance.now() - started < TIMEOUT_MS) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      try {
+        if (await demoFeedReady(origin)) return performance.now() - started;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    throw new Error('npm start did not answer in time');
+  } finally {
+    await stop(child);
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export async function run(): Promise<BenchRow[]> {
+  const { dir, commit } = freshClone();
+  try {
+    const fresh = await timeNpmStart(dir);
+    const second = await timeNpmStart(dir);
+    const at = `(clone of ${commit.slice(0, 7)})`;
+    return [
+      row(
+        AREA,
+        `fresh clone: npm start -> GET / 200 with the demo feed ${at}`,
+        seconds(fresh),
+        `<= ${seconds(FRESH_TARGET_MS)}`,
+        fresh <= FRESH_TARGET_MS,
+      ),
+      row(
+        AREA,
+        'second npm start -> GET / 200 with the demo feed',
+        seconds(second),
+        `<= ${seconds(SECOND_TARGET_MS)}`,
+        second <= SECOND_TARGET_MS,
+      ),
+    ];
+  } finally {
+    rmSync(resolve(dir, '..'), { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) printRows('Start (issue 14, target 5)', await run());
