@@ -131,7 +131,6 @@ async function oneFlow(
   const methodId = newId('pm');
   const captureBefore = new Date(Date.now() + 7 * DAY_MS);
   await inTransaction(pool, async (tx) => {
-    await tx.query('savepoint sp1');
     await tx.query(S.lockIntentBySecret, [secret]);
     await tx.query(S.insertPaymentMethod, [
       methodId,
@@ -142,11 +141,8 @@ async function oneFlow(
       'succeed',
       'Bench Pledger',
     ]);
-    await tx.query(S.findPaymentMethod, [methodId]);
     const set = ['requires_confirmation', methodId, null, new Date(), intentId];
     await tx.query(S.setIntentPaymentMethod, set);
-    await tx.query(S.lockIntentById, [intentId]);
-    await tx.query(S.findPaymentMethod, [methodId]);
     await tx.query(S.confirmIntent, [
       'requires_capture',
       captureBefore,
@@ -155,7 +151,6 @@ async function oneFlow(
       intentId,
     ]);
     await tx.query(S.saveCardForLater, [pledger.customerId, methodId]);
-    await tx.query('release savepoint sp1');
   });
   await pool.query(S.pledgeOfIntent, [intentId]);
   await inTransaction(pool, async (tx) => {
@@ -210,10 +205,14 @@ async function notifyCreator(
   ]);
   const unread = (await tx.query(S.unreadCount, [creator.userId])).rows[0].count;
   const live = { notificationId: notification.rows[0].id, unreadCount: Number(unread) };
-  await tx.query(S.insertLiveEvent, [creator.userId, 'notification', JSON.stringify(live)]);
-  await tx.query(S.pgNotify, ['live_events', String(creator.userId)]);
-  await tx.query(S.emailSuppression, [creator.email, kind, 1]);
-  await tx.query(S.emailPreference, [creator.userId, kind]);
+  await tx.query(S.insertLiveEventAndNotify, [
+    creator.userId,
+    'notification',
+    JSON.stringify(live),
+    'live_events',
+    String(creator.userId),
+  ]);
+  await tx.query(S.emailAllowed, [creator.email, kind, creator.userId, kind]);
   const subject = `${pledger.name} pledged $${(cents / 100).toFixed(2)} to "Baseline dare"`;
   const text = `Hi ${creator.name},\n\n${subject}.\n\nOpen in Darefund: /dares/${dareId}`;
   const html = `<p>Hi ${creator.name},</p><p><strong>${subject}.</strong></p>`;

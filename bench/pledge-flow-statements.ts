@@ -38,13 +38,9 @@ export const FLOW_STATEMENTS = {
   lockIntentBySecret:
     'select "id", "client_secret", "amount_cents", "amount_captured_cents", "currency", "status", "capture_method", "payment_method_id", "customer_id", "setup_future_usage", "capture_before", "last_error", "metadata", "created_at", "updated_at" from "gateway_payment_intents" where "gateway_payment_intents"."client_secret" = $1 for update',
   insertPaymentMethod:
-    'insert into "gateway_payment_methods" ("id", "customer_id", "brand", "last4", "exp_month", "exp_year", "behavior", "billing_name", "detached_at", "created_at") values ($1, default, $2, $3, $4, $5, $6, $7, default, default)',
-  findPaymentMethod:
-    'select "id", "customer_id", "brand", "last4", "exp_month", "exp_year", "behavior", "billing_name", "detached_at", "created_at" from "gateway_payment_methods" where "gateway_payment_methods"."id" = $1',
+    'insert into "gateway_payment_methods" ("id", "customer_id", "brand", "last4", "exp_month", "exp_year", "behavior", "billing_name", "detached_at", "created_at") values ($1, default, $2, $3, $4, $5, $6, $7, default, default) returning "id", "customer_id", "brand", "last4", "exp_month", "exp_year", "behavior", "billing_name", "detached_at", "created_at"',
   setIntentPaymentMethod:
     'update "gateway_payment_intents" set "status" = $1, "payment_method_id" = $2, "last_error" = $3, "updated_at" = $4 where "gateway_payment_intents"."id" = $5 returning "id", "client_secret", "amount_cents", "amount_captured_cents", "currency", "status", "capture_method", "payment_method_id", "customer_id", "setup_future_usage", "capture_before", "last_error", "metadata", "created_at", "updated_at"',
-  lockIntentById:
-    'select "id", "client_secret", "amount_cents", "amount_captured_cents", "currency", "status", "capture_method", "payment_method_id", "customer_id", "setup_future_usage", "capture_before", "last_error", "metadata", "created_at", "updated_at" from "gateway_payment_intents" where "gateway_payment_intents"."id" = $1 for update',
   confirmIntent:
     'update "gateway_payment_intents" set "status" = $1, "capture_before" = $2, "last_error" = $3, "updated_at" = $4 where "gateway_payment_intents"."id" = $5 returning "id", "client_secret", "amount_cents", "amount_captured_cents", "currency", "status", "capture_method", "payment_method_id", "customer_id", "setup_future_usage", "capture_before", "last_error", "metadata", "created_at", "updated_at"',
   saveCardForLater:
@@ -74,13 +70,10 @@ export const FLOW_STATEMENTS = {
     'insert into "notifications" ("id", "user_id", "kind", "dare_id", "data", "read_at", "created_at") values (default, $1, $2, $3, $4, default, default) returning "id"',
   unreadCount:
     'select count(*) from "notifications" where ("notifications"."user_id" = $1 and "notifications"."read_at" is null)',
-  insertLiveEvent:
-    'insert into "live_events" ("id", "user_id", "kind", "data", "created_at") values (default, $1, $2, $3, default)',
-  pgNotify: 'SELECT pg_notify($1, $2)',
-  emailSuppression:
-    'select "kind" from "email_suppressions" where ("email_suppressions"."email" = $1 and "email_suppressions"."kind" = $2) limit $3',
-  emailPreference:
-    'select "email_enabled" from "email_preferences" where ("email_preferences"."user_id" = $1 and "email_preferences"."kind" = $2)',
+  insertLiveEventAndNotify:
+    'WITH inserted AS (insert into "live_events" ("id", "user_id", "kind", "data", "created_at") values (default, $1, $2, $3, default)) SELECT pg_notify($4, $5)',
+  emailAllowed:
+    'SELECT exists ((select "kind" from "email_suppressions" where ("email_suppressions"."email" = $1 and "email_suppressions"."kind" = $2))) AS suppressed, ((select "email_enabled" from "email_preferences" where ("email_preferences"."user_id" = $3 and "email_preferences"."kind" = $4))) AS enabled',
   insertMailOutbox:
     'insert into "mail_outbox" ("id", "to", "subject", "text", "html", "kind", "user_id", "sent_at", "error", "attempts", "next_attempt_at", "claimed_until", "dead_at", "created_at") values (default, $1, $2, $3, $4, $5, $6, default, default, default, default, default, default, default) returning "id"',
   moveDareTotals:
