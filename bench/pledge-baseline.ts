@@ -170,15 +170,19 @@ async function recordPledgeProgress(tx: pg.PoolClient, userId: number) {
   const catalogue = (await tx.query(S.achievementCatalogue, [true])).rows.filter((row) =>
     /^(pledges_made|dollars_pledged):/.test(row.requirement),
   );
-  const values = catalogue.flatMap((row) => [userId, row.id, row.max_progress]);
-  await tx.query(S.insertUserAchievements, values);
   const ids = catalogue.map((row) => row.id);
-  const locked = (await tx.query(S.lockUserAchievements, [userId, ...ids])).rows;
-  const made = (await tx.query(S.pledgesMade, [userId])).rows[0].count;
-  const dollars = (await tx.query(S.dollarsPledged, [userId])).rows[0].int4;
+  let locked = (await tx.query(S.lockUserAchievements, [userId, ...ids])).rows;
+  if (locked.length < catalogue.length) {
+    const values = catalogue.flatMap((row) => [userId, row.id, row.max_progress]);
+    await tx.query(S.insertUserAchievements, values);
+    locked = (await tx.query(S.lockUserAchievements, [userId, ...ids])).rows;
+  }
+  const measured = (await tx.query(S.pledgeMetrics, [userId])).rows[0];
   for (const row of locked) {
     const achievement = catalogue.find((a) => a.id === row.achievement_id)!;
-    const value = achievement.requirement.startsWith('pledges_made') ? made : dollars;
+    const value = achievement.requirement.startsWith('pledges_made')
+      ? measured.count
+      : measured.int4;
     const progress = Math.min(value, achievement.max_progress);
     if (row.is_unlocked || progress === row.progress) continue;
     await tx.query(S.updateAchievementProgress, [progress, achievement.max_progress, row.id]);

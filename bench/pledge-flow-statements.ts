@@ -53,14 +53,13 @@ export const FLOW_STATEMENTS = {
     'update "pledges" set "status" = $1, "payment_method_id" = $2, "authorized_at" = $3, "capture_before" = $4, "updated_at" = $5 where ("pledges"."id" = $6 and "pledges"."status" = $7) returning "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "idempotency_key", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at"',
   achievementCatalogue:
     'select "id", "name", "title", "description", "icon", "category", "rarity", "points", "requirement", "max_progress", "is_active", "created_at" from "achievements" where "achievements"."is_active" = $1 order by "achievements"."id" asc',
-  insertUserAchievements:
-    'insert into "user_achievements" ("id", "user_id", "achievement_id", "progress", "max_progress", "is_unlocked", "unlocked_at", "created_at") values (default, $1, $2, default, $3, default, default, default), (default, $4, $5, default, $6, default, default, default), (default, $7, $8, default, $9, default, default, default), (default, $10, $11, default, $12, default, default, default) on conflict ("user_id","achievement_id") do nothing',
   lockUserAchievements:
     'select "id", "user_id", "achievement_id", "progress", "max_progress", "is_unlocked", "unlocked_at", "created_at" from "user_achievements" where ("user_achievements"."user_id" = $1 and "user_achievements"."achievement_id" in ($2, $3, $4, $5)) order by "user_achievements"."achievement_id" asc for update',
-  pledgesMade:
-    'select count(*)::int from "pledges" where ("pledges"."user_id" = $1 and "pledges"."authorized_at" is not null)',
-  dollarsPledged:
-    'select (coalesce(sum("amount_cents"), 0) / 100)::int from "pledges" where ("pledges"."user_id" = $1 and "pledges"."authorized_at" is not null)',
+  // Only for a user's first pledge (their achievement rows do not exist yet).
+  insertUserAchievements:
+    'insert into "user_achievements" ("id", "user_id", "achievement_id", "progress", "max_progress", "is_unlocked", "unlocked_at", "created_at") values (default, $1, $2, default, $3, default, default, default), (default, $4, $5, default, $6, default, default, default), (default, $7, $8, default, $9, default, default, default), (default, $10, $11, default, $12, default, default, default) on conflict ("user_id","achievement_id") do nothing',
+  pledgeMetrics:
+    'select count(*)::int, (coalesce(sum("amount_cents"), 0) / 100)::int from "pledges" where ("pledges"."user_id" = $1 and "pledges"."authorized_at" is not null)',
   updateAchievementProgress:
     'update "user_achievements" set "progress" = $1, "max_progress" = $2 where "user_achievements"."id" = $3',
   dareForNotices: 'select "title", "creator_id" from "dares" where "dares"."id" = $1',
