@@ -1,9 +1,15 @@
-// `npm run bench:pledges`: the whole pledge flow against the real server on Postgres.
-// 50 clients, each its own user, loop for BENCH_SECONDS (10): POST /api/pledges ->
-// POST /api/pledges/payment-intent -> POST /api/payments/simulated/confirm (card 4242).
-// Reports full flows/s and p50/p99, then checks the books: the ledger check, and the dare's
-// currentAmount against the sum of its authorized pledges and what the clients paid.
-import { type ChildProcess, spawn } from 'node:child_process';
+// `npm run bench:pledges` (issue 14, target 2): the whole pledge flow against the real server
+// on Postgres, then the same SQL statements straight through `pg` (bench/pledge-baseline.ts),
+// in one run. 50 clients, each its own user, loop for BENCH_SECONDS (10): POST /api/pledges
+// -> POST /api/pledges/payment-intent -> POST /api/payments/simulated/confirm (card 4242).
+// Reports flows/s of both and their ratio, the app's p50/p99, and checks the books: the
+// ledger check, and the dare's currentAmount against its authorized pledges and what the
+// clients paid. Needs DATABASE_URL (a Postgres server; a fresh database is made and dropped).
+//
+// BENCH_SERVER=dist (default) runs the server as users do, `node dist/server/main.js`
+// (the server bundle is built first); BENCH_SERVER=source runs src/server/main.ts through
+// tsx. BENCH_NODE_ARGS: extra flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,14 +20,51 @@ import { dares, pledges, users } from '../src/server/db/schema';
 import { checkLedgerIntegrity } from '../src/server/modules/funding/ledger-check';
 import { freePort, jsonPoster } from '../tests/support/server-process';
 import { createTestDatabase, dropTestDatabase } from '../tests/support/test-database';
+import { type BenchRow, isMain, num, pct, printRows, row } from './lib/report';
+import { runBaselineFlows } from './pledge-baseline';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const AREA = '2 Pledge flow';
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+const WARMUP_MS = 2000;
 
-if (!process.env.DATABASE_URL) {
-  console.error('bench:pledges needs DATABASE_URL (a Postgres server; a fresh database is made)');
-  process.exit(2);
+export type LoadResult = { flows: number; seconds: number; latencies: number[]; errors: string[] };
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+
+/**
+ * `clients` loops of `flow` for `seconds` after a warm-up; latencies of whole flows.
+ * Shared by the app's run and the baseline's, so both are measured the same way.
+ */
+export async function runClosedLoop(
+  clients: number,
+  seconds: number,
+  flow: (client: number, n: number) => Promise<void>,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const errors: string[] = [];
+  const loop = async (client: number, until: number, record: boolean) => {
+    for (let n = 0; performance.now() < until; n++) {
+      const start = performance.now();
+      try {
+        await flow(client, n);
+        if (record) latencies.push(performance.now() - start);
+      } catch (error) {
+        errors.push(String(error));
+      }
+    }
+  };
+  const ids = Array.from({ length: clients }, (_, i) => i);
+  await Promise.all(ids.map((i) => loop(i, performance.now() + WARMUP_MS, false)));
+  const started = performance.now();
+  await Promise.all(ids.map((i) => loop(i, started + seconds * 1000, true)));
+  latencies.sort((a, b) => a - b);
+  return {
+    flows: latencies.length,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+    errors,
+  };
 }
 
 async function waitFor(url: string, child: ChildProcess) {
@@ -35,128 +78,57 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`no answer from ${url}`);
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'darefund-pledge-bench-'));
-const databaseUrl = (await createTestDatabase())!;
-const database = await openDatabase({ databaseUrl, dataDir });
-await runMigrations(database);
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-// From source through tsx (same code, transpiled on load), so no build or dist/ is touched.
-// BENCH_NODE_ARGS: extra flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-
-const post = (path: string, body: unknown, cookie?: string) =>
-  jsonPoster(origin, cookie)(path, body);
-
-async function register(i: number): Promise<string> {
-  const password = 'bench-password';
-  const { response } = await post('/api/register', {
-    email: `bench${i}.${Date.now().toString(36)}@example.com`,
-    password,
-    confirmPassword: password,
-  });
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sid='))!
-    .split(';')[0]!;
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
-let exitCode = 0;
-try {
-  await waitFor(`${origin}/api/dares`, server);
+function startServer(mode: 'dist' | 'source', env: Record<string, string>): ChildProcess {
+  // BENCH_NODE_ARGS: extra flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const entry =
+    mode === 'dist' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  return spawn(process.execPath, [...nodeArgs, ...entry], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+}
+
+/** One user per client, registered over HTTP; their session cookies. */
+async function registerClients(origin: string, clients: number): Promise<string[]> {
+  const post = jsonPoster(origin);
+  const register = async (i: number) => {
+    const password = 'bench-password';
+    const { response } = await post('/api/register', {
+      email: `bench${i}.${Date.now().toString(36)}@example.com`,
+      password,
+      confirmPassword: password,
+    });
+    return response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0]!;
+  };
   const cookies: string[] = [];
-  for (let i = 0; i < CLIENTS; i += 10) {
-    const batch = Array.from({ length: Math.min(10, CLIENTS - i) }, (_, j) => register(i + j));
+  for (let i = 0; i < clients; i += 10) {
+    const batch = Array.from({ length: Math.min(10, clients - i) }, (_, j) => register(i + j));
     cookies.push(...(await Promise.all(batch)));
   }
-  const [creator] = await database.db.select({ id: users.id }).from(users).limit(1);
-  const [dare] = await database.db
-    .insert(dares)
-    .values({
-      creatorId: creator!.id,
-      takerId: creator!.id,
-      title: 'Benchmark dare',
-      description: 'Pledged to by the pledge benchmark',
-      targetAmountCents: 2_000_000_000,
-      status: 'active',
-      category: 'Social',
-      pitchVideo: '/media/demo/x.mp4',
-      expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
-    })
-    .returning();
-  const dareId = dare!.id;
+  return cookies;
+}
 
-  const latencies: number[] = [];
-  let paidCents = 0;
-  let errors = 0;
-  let firstError: unknown;
-  const flow = async (cookie: string, n: number) => {
-    const dollars = 5 + (n % 20);
-    const pledge = (await post('/api/pledges', { dareId, amount: dollars }, cookie)).json;
-    const intent = (
-      await post(
-        '/api/pledges/payment-intent',
-        { pledgeId: pledge.id, dareId, amount: dollars * 100 },
-        cookie,
-      )
-    ).json;
-    const confirm = await post('/api/payments/simulated/confirm', {
-      clientSecret: intent.clientSecret,
-      paymentMethod: { card: CARD, billingDetails: { name: 'Bench Pledger' } },
-    });
-    if (confirm.json.status !== 'requires_capture') throw new Error(`${confirm.json.status}`);
-    return dollars * 100;
-  };
-  const client = async (cookie: string, until: number, record: boolean) => {
-    for (let n = 0; performance.now() < until; n++) {
-      const start = performance.now();
-      try {
-        const cents = await flow(cookie, n);
-        paidCents += cents;
-        if (record) latencies.push(performance.now() - start);
-      } catch (error) {
-        errors += 1;
-        firstError ??= error;
-      }
-    }
-  };
+type Books = { problems: string[]; summary: string };
 
-  await Promise.all(cookies.map((cookie) => client(cookie, performance.now() + 2000, false)));
-  const started = performance.now();
-  await Promise.all(cookies.map((cookie) => client(cookie, started + DURATION_S * 1000, true)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  console.log(`[postgres] ${CLIENTS} clients, ${DURATION_S} s: pledge + payment-intent + confirm`);
-  console.log(
-    `[postgres] ${latencies.length} flows, ${(latencies.length / elapsed).toFixed(1)} pledges/s   ` +
-      `p50 ${percentile(latencies, 50).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms`,
-  );
-  if (errors) console.error(`[postgres] ${errors} failed flows, first: ${String(firstError)}`);
-
-  server.kill('SIGTERM');
-  await new Promise((resolve) =>
-    server.exitCode === null ? server.on('exit', resolve) : resolve(0),
-  );
-
-  const report = await checkLedgerIntegrity(database.db);
-  const [books] = await database.db
+/** The dare's totals against its authorized pledges and what the clients paid; the ledger check. */
+async function checkBooks(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  dareId: number,
+  paidCents: number,
+): Promise<Books> {
+  const report = await checkLedgerIntegrity(db);
+  const [books] = await db
     .select({
       current: dares.currentAmountCents,
       count: dares.pledgeCount,
@@ -166,33 +138,142 @@ try {
     .from(dares)
     .where(eq(dares.id, dareId));
   const authorized = Number(books!.authorized);
-  console.log(
-    `[postgres] dare currentAmount $${(books!.current / 100).toFixed(2)} (${books!.count} pledges); ` +
-      `authorized pledges $${(authorized / 100).toFixed(2)} (${books!.authorizedCount}); ` +
-      `clients paid $${(paidCents / 100).toFixed(2)}`,
-  );
   const problems = [...report.problems];
   if (books!.current !== authorized || books!.count !== Number(books!.authorizedCount)) {
     problems.push('currentAmount / pledgeCount differ from the authorized pledges');
   }
   if (authorized !== paidCents)
     problems.push('the authorized total differs from what clients paid');
-  if (errors) problems.push(`${errors} flows failed`);
-  if (problems.length) {
-    console.error(`[postgres] FAILED checks:\n  ${problems.join('\n  ')}`);
-    exitCode = 1;
-  } else {
-    console.log(
-      `[postgres] ledger check OK (${report.dares} dares, ${report.ledgerGroups} groups)`,
-    );
-  }
-} finally {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
-  }
-  await database.close();
-  await dropTestDatabase(databaseUrl);
-  rmSync(dataDir, { recursive: true, force: true });
+  const summary =
+    `dare $${(books!.current / 100).toFixed(2)} (${books!.count} pledges) = authorized ` +
+    `$${(authorized / 100).toFixed(2)} = paid $${(paidCents / 100).toFixed(2)}; ledger check ` +
+    `(${report.dares} dares, ${report.ledgerGroups} groups)`;
+  return { problems, summary };
 }
-process.exit(exitCode);
+
+export async function run(): Promise<BenchRow[]> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    return [row(AREA, 'pledge flow on Postgres', 'skipped: DATABASE_URL is not set', '', null)];
+  }
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const clients = Number(process.env.BENCH_CLIENTS ?? 50);
+  const mode = process.env.BENCH_SERVER === 'source' ? 'source' : 'dist';
+  if (mode === 'dist') execFileSync(process.execPath, ['scripts/build-server.mjs']);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'darefund-pledge-bench-'));
+  const databaseUrl = (await createTestDatabase())!;
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  try {
+    await runMigrations(database);
+    server = startServer(mode, {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    await waitFor(`${origin}/api/dares`, server);
+    const cookies = await registerClients(origin, clients);
+    const clientIds = await database.db.select({ id: users.id }).from(users).orderBy(users.id);
+    const newDare = async (title: string) => {
+      const [dare] = await database.db
+        .insert(dares)
+        .values({
+          creatorId: clientIds[0]!.id,
+          takerId: clientIds[0]!.id,
+          title,
+          description: 'Pledged to by the pledge benchmark',
+          targetAmountCents: 2_000_000_000,
+          status: 'active',
+          category: 'Social',
+          pitchVideo: '/media/demo/x.mp4',
+          expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+        })
+        .returning({ id: dares.id });
+      return dare!.id;
+    };
+
+    // The app: three HTTP requests per flow, each client signed in as its own user.
+    const dareId = await newDare('Benchmark dare');
+    let paidCents = 0;
+    const app = await runClosedLoop(clients, seconds, async (client, n) => {
+      const cookie = cookies[client]!;
+      const dollars = 5 + (n % 20);
+      const pledge = (await jsonPoster(origin, cookie)('/api/pledges', { dareId, amount: dollars }))
+        .json;
+      const intent = (
+        await jsonPoster(origin, cookie)('/api/pledges/payment-intent', {
+          pledgeId: pledge.id,
+          dareId,
+          amount: dollars * 100,
+        })
+      ).json;
+      const confirm = await jsonPoster(origin)('/api/payments/simulated/confirm', {
+        clientSecret: intent.clientSecret,
+        paymentMethod: { card: CARD, billingDetails: { name: 'Bench Pledger' } },
+      });
+      if (confirm.json.status !== 'requires_capture') throw new Error(`${confirm.json.status}`);
+      paidCents += dollars * 100;
+    });
+    await stop(server);
+    const books = await checkBooks(database.db, dareId, paidCents);
+    if (app.errors.length)
+      books.problems.push(`${app.errors.length} flows failed: ${app.errors[0]}`);
+
+    // The baseline: the same statements through pg, same clients and users, its own dare.
+    const baselineDare = await newDare('Baseline dare');
+    const baseline = await runBaselineFlows({
+      databaseUrl,
+      userIds: clientIds.map((u) => u.id),
+      dareId: baselineDare,
+      clients,
+      seconds,
+      closedLoop: runClosedLoop,
+    });
+
+    const appRate = app.flows / app.seconds;
+    const baseRate = baseline.flows / baseline.seconds;
+    const ratio = baseRate ? appRate / baseRate : 0;
+    const p50 = percentile(app.latencies, 50);
+    const p99 = percentile(app.latencies, 99);
+    const setup = `${clients} clients, ${seconds} s, server from ${mode}`;
+    return [
+      row(AREA, `app flows/s (pledge + intent + confirm; ${setup})`, num(appRate)),
+      row(
+        AREA,
+        `baseline flows/s (same statements through pg, pool ${baseline.poolSize})`,
+        num(baseRate) + (baseline.errors.length ? ` (${baseline.errors.length} errors)` : ''),
+      ),
+      row(AREA, 'app / baseline', pct(ratio), '>= 50 %', ratio >= 0.5),
+      row(AREA, 'app p50 per flow', `${p50.toFixed(0)} ms`),
+      row(AREA, 'app p99 per flow', `${p99.toFixed(0)} ms`, '< 300 ms', p99 < 300),
+      row(
+        AREA,
+        'books balanced after the load',
+        books.problems.length ? books.problems.join('; ') : books.summary,
+        'balanced',
+        books.problems.length === 0,
+      ),
+    ];
+  } finally {
+    if (server) await stop(server);
+    await database.close();
+    await dropTestDatabase(databaseUrl);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const rows = await run();
+  printRows('Pledge flow (issue 14, target 2)', rows);
+  // Targets not met are the table's news; unbalanced books are a failure of the run.
+  const books = rows.find((r) => r.figure.startsWith('books'));
+  process.exit(books?.pass === false ? 1 : 0);
+}

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { gatewayPaymentIntents, gatewayPaymentMethods } from '../../db/schema';
 import { type PaymentGateway, PaymentGatewayError, type PaymentIntent } from './gateway';
 import * as accounts from './simulated/accounts';
-import { applyEvent } from './simulated/apply';
+import { applyEvent, applyEventToRow } from './simulated/apply';
 import { type CardInput, checkCard } from './simulated/cards';
 import { idempotent } from './simulated/idempotency';
 import { newClientSecret, newId } from './simulated/ids';
@@ -12,6 +12,7 @@ import {
   behaviorOf,
   findMethod,
   lockIntent,
+  type MethodRow,
   missing,
   reviveIntent,
   toIntent,
@@ -135,23 +136,30 @@ export class SimulatedGateway implements PaymentGateway {
       async (tx) => {
         let row = await lockIntent(tx, { clientSecret: input.clientSecret });
         let methodId = input.paymentMethodId;
+        // The card just entered, as inserted: read once, used by both steps below.
+        let method: MethodRow | null = null;
         if (newCard?.ok) {
           methodId = newId('pm');
-          await tx
+          const [inserted] = await tx
             .insert(gatewayPaymentMethods)
-            .values({ id: methodId, ...newCard.card, billingName });
+            .values({ id: methodId, ...newCard.card, billingName })
+            .returning();
+          method = inserted ?? null;
         }
         if (methodId && methodId !== row.paymentMethodId) {
-          const method = await findMethod(tx, methodId);
+          method ??= await findMethod(tx, methodId);
           if (!newCard?.ok) await assertUsableForIntent(tx, method, row);
-          const set = await applyEvent(tx, this.now(), row, {
+          // The intent row stays locked by this transaction: go on with it as written.
+          const set = await applyEventToRow(tx, this.now(), row, {
             type: 'set_payment_method',
             paymentMethodId: methodId,
           });
-          if ('error' in set) return set;
-          row = await lockIntent(tx, { id: row.id });
+          if (set.error) return { error: set.error, paymentIntentId: row.id };
+          row = set.row;
         }
-        const method = row.paymentMethodId ? await findMethod(tx, row.paymentMethodId) : null;
+        if (method?.id !== row.paymentMethodId) {
+          method = row.paymentMethodId ? await findMethod(tx, row.paymentMethodId) : null;
+        }
         const card = method ? behaviorOf(method) : 'succeed';
         const event = {
           type: 'confirm' as const,

@@ -24,6 +24,9 @@ const counted = () => sql<number>`count(*)::int`;
 /** Whole dollars of a cents column (floor: $99.99 is not yet $100). */
 const dollars = (cents: PgColumn) => sql<number>`(coalesce(sum(${cents}), 0) / 100)::int`;
 
+/** A hold that was in place: authorizedAt is set then, and a later release or capture keeps it. */
+const heldPledge = isNotNull(pledges.authorizedAt);
+
 const SOURCES: Record<AchievementMetric, MetricSource> = {
   dares_created: { from: dares, user: dares.creatorId, value: counted() },
   proofs_submitted: { from: submissions, user: submissions.userId, value: counted() },
@@ -50,17 +53,12 @@ const SOURCES: Record<AchievementMetric, MetricSource> = {
     where: eq(dareRequests.status, 'accepted'),
     value: counted(),
   },
-  // authorizedAt is set once a hold was in place: a later release or capture keeps it.
-  pledges_made: {
-    from: pledges,
-    user: pledges.userId,
-    where: isNotNull(pledges.authorizedAt),
-    value: counted(),
-  },
+  // One source object for both (the same rows): measureMany reads them in one query.
+  pledges_made: { from: pledges, user: pledges.userId, where: heldPledge, value: counted() },
   dollars_pledged: {
     from: pledges,
     user: pledges.userId,
-    where: isNotNull(pledges.authorizedAt),
+    where: heldPledge,
     value: dollars(pledges.amountCents),
   },
   dollars_earned: {
@@ -71,14 +69,37 @@ const SOURCES: Record<AchievementMetric, MetricSource> = {
   },
 };
 
-/** One user's current value of a metric. */
-export async function measure(tx: Db | Tx, metric: AchievementMetric, userId: number) {
-  const source = SOURCES[metric];
-  const [row] = await tx
-    .select({ value: source.value })
-    .from(source.from)
-    .where(and(eq(source.user, userId), source.where));
-  return Number(row?.value ?? 0);
+/**
+ * One user's values of several metrics: metrics read from the same rows (same table, user
+ * column and condition) share one query, e.g. pledges made and dollars pledged.
+ */
+export async function measureMany(
+  tx: Db | Tx,
+  metrics: readonly AchievementMetric[],
+  userId: number,
+): Promise<Map<AchievementMetric, number>> {
+  const groups = new Map<string, AchievementMetric[]>();
+  const keys = new Map<MetricSource['from'] | MetricSource['user'] | SQL, number>();
+  const keyOf = (part: MetricSource['from'] | MetricSource['user'] | SQL | undefined) => {
+    if (part === undefined) return 'none';
+    if (!keys.has(part)) keys.set(part, keys.size);
+    return String(keys.get(part));
+  };
+  for (const metric of metrics) {
+    const { from, user, where } = SOURCES[metric];
+    const key = [keyOf(from), keyOf(user), keyOf(where)].join(':');
+    groups.set(key, [...(groups.get(key) ?? []), metric]);
+  }
+  const values = new Map<AchievementMetric, number>();
+  for (const group of groups.values()) {
+    const source = SOURCES[group[0]!];
+    const [row] = await tx
+      .select(Object.fromEntries(group.map((metric) => [metric, SOURCES[metric].value])))
+      .from(source.from)
+      .where(and(eq(source.user, userId), source.where));
+    for (const metric of group) values.set(metric, Number(row?.[metric] ?? 0));
+  }
+  return values;
 }
 
 /** Every user's value of a metric (users with none are left out). */

@@ -3,7 +3,7 @@ import { type AchievementMetric, parseRequirement, progressChange } from '@/doma
 import type { Db, Tx } from '../../db/client';
 import { achievements, userAchievements } from '../../db/schema';
 import { notify } from '../notifications/notify';
-import { measure } from './metrics';
+import { measureMany } from './metrics';
 
 type AchievementRow = typeof achievements.$inferSelect;
 
@@ -35,29 +35,27 @@ export async function recordProgress(
   );
   if (catalogue.length === 0) return;
 
-  await tx
-    .insert(userAchievements)
-    .values(
-      catalogue.map((row) => ({ userId, achievementId: row.id, maxProgress: row.maxProgress })),
-    )
-    .onConflictDoNothing({ target: [userAchievements.userId, userAchievements.achievementId] });
-  const rows = await tx
-    .select()
-    .from(userAchievements)
-    .where(
-      and(
-        eq(userAchievements.userId, userId),
-        inArray(
-          userAchievements.achievementId,
-          catalogue.map((row) => row.id),
-        ),
-      ),
-    )
-    .orderBy(asc(userAchievements.achievementId))
-    .for('update');
+  const ids = catalogue.map((row) => row.id);
+  // Locked in achievement id order; rows still missing are created first, then locked.
+  const lockRows = () =>
+    tx
+      .select()
+      .from(userAchievements)
+      .where(and(eq(userAchievements.userId, userId), inArray(userAchievements.achievementId, ids)))
+      .orderBy(asc(userAchievements.achievementId))
+      .for('update');
+  let rows = await lockRows();
+  if (rows.length < catalogue.length) {
+    await tx
+      .insert(userAchievements)
+      .values(
+        catalogue.map((row) => ({ userId, achievementId: row.id, maxProgress: row.maxProgress })),
+      )
+      .onConflictDoNothing({ target: [userAchievements.userId, userAchievements.achievementId] });
+    rows = await lockRows();
+  }
 
-  const values = new Map<AchievementMetric, number>();
-  for (const metric of wanted) values.set(metric, await measure(tx, metric, userId));
+  const values = await measureMany(tx, wanted, userId);
 
   for (const row of rows) {
     const achievement = catalogue.find((a) => a.id === row.achievementId)!;

@@ -13,18 +13,23 @@ export async function emailAllowed(
   tx: Db | Tx,
   { to, kind, userId }: { to: string; kind: string; userId?: number | null },
 ): Promise<boolean> {
-  const [suppressed] = await tx
+  const suppressed = tx
     .select({ kind: emailSuppressions.kind })
     .from(emailSuppressions)
-    .where(and(eq(emailSuppressions.email, to.toLowerCase()), eq(emailSuppressions.kind, kind)))
-    .limit(1);
-  if (suppressed) return false;
-  if (userId == null || !isNotificationKind(kind)) return true;
-  const [preference] = await tx
+    .where(and(eq(emailSuppressions.email, to.toLowerCase()), eq(emailSuppressions.kind, kind)));
+  if (userId == null || !isNotificationKind(kind)) {
+    return (await suppressed.limit(1)).length === 0;
+  }
+  // Both answers in one round trip: an unsubscribed address, then the account's choice.
+  const preference = tx
     .select({ enabled: emailPreferences.emailEnabled })
     .from(emailPreferences)
     .where(and(eq(emailPreferences.userId, userId), eq(emailPreferences.kind, kind)));
-  return preference?.enabled ?? true;
+  const result = (await tx.execute(
+    sql`SELECT exists (${suppressed}) AS suppressed, (${preference}) AS enabled`,
+  )) as unknown as { rows: Array<{ suppressed: boolean; enabled: boolean | null }> };
+  const answer = result.rows[0];
+  return !answer?.suppressed && (answer?.enabled ?? true);
 }
 
 /** Every kind with its email choice (on unless turned off). */

@@ -16,7 +16,9 @@ export async function publishLive(
   events: Array<{ userId: number; kind: LiveEventKind; data: unknown }>,
 ): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(liveEvents).values(events);
   const userIds = [...new Set(events.map((event) => event.userId))].join(',');
-  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${userIds})`);
+  // One round trip: a data-modifying CTE always runs, referenced or not (drizzle wraps the
+  // embedded insert in the parentheses WITH needs).
+  const insert = tx.insert(liveEvents).values(events);
+  await tx.execute(sql`WITH inserted AS ${insert} SELECT pg_notify(${LIVE_CHANNEL}, ${userIds})`);
 }

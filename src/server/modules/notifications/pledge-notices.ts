@@ -6,17 +6,15 @@ import { users } from '../../db/schema';
 import { notify } from './notify';
 
 type Pledge = { id: number; userId: number; dareId: number; amountCents: number };
-export type DareBefore = {
-  title: string;
-  creatorId: number;
-  status: string;
-};
+export type DareForNotices = { title: string; creatorId: number };
+type Change = { pledge: Pledge; from: PledgeState; to: PledgeState; event: PledgeEvent };
 
 /**
  * The notifications a pledge transition causes, written in its transaction (called by
  * transitionPledge, the one way a pledge changes state, so no cause can forget them):
- * - authorize: the creator hears of the pledge (not of their own), and of the goal when
- *   this pledge moved the dare from Funding to Active;
+ * - authorize: the creator hears of the pledge (not of their own); of the goal when this
+ *   pledge moved the dare from Funding to Active through notifyGoalReached, once the dare
+ *   row is updated (transitionPledge does that last);
  * - capture: the pledger's card was charged; release or drop of a hold that was in place:
  *   the pledger's hold was released (an intent never confirmed held nothing);
  * - the first failed renewal: the pledger must update the card.
@@ -24,9 +22,8 @@ export type DareBefore = {
 export async function notifyPledgeTransition(
   tx: Tx,
   publicUrl: string,
-  change: { pledge: Pledge; from: PledgeState; to: PledgeState; event: PledgeEvent },
-  dare: DareBefore,
-  after: { status: string; currentAmountCents: number },
+  change: Change,
+  dare: DareForNotices,
 ): Promise<void> {
   const { pledge, from, to, event } = change;
   const base = { dareId: pledge.dareId, dareTitle: dare.title, amountCents: pledge.amountCents };
@@ -39,13 +36,6 @@ export async function notifyPledgeTransition(
         ...recipient(dare.creatorId),
         kind: 'pledge_received',
         data: { dareTitle: base.dareTitle, amountCents: base.amountCents, pledgerName },
-      });
-    }
-    if (dare.status === 'pending' && after.status === 'active') {
-      await notify(tx, publicUrl, {
-        ...recipient(dare.creatorId),
-        kind: 'goal_reached',
-        data: { dareTitle: base.dareTitle, amountCents: after.currentAmountCents },
       });
     }
     return;
@@ -66,6 +56,22 @@ export async function notifyPledgeTransition(
       data: money,
     });
   }
+}
+
+/** The creator hears that the dare reached its goal (this pledge moved it to Active). */
+export async function notifyGoalReached(
+  tx: Tx,
+  publicUrl: string,
+  change: Change,
+  dare: DareForNotices,
+  currentAmountCents: number,
+): Promise<void> {
+  await notify(tx, publicUrl, {
+    userId: dare.creatorId,
+    dareId: change.pledge.dareId,
+    kind: 'goal_reached',
+    data: { dareTitle: dare.title, amountCents: currentAmountCents },
+  });
 }
 
 /** Whether an event can cause a notification (so other events skip the dare read). */

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { paymentGateway } from '../../adapters/payments/create-gateway';
 import type { PaymentIntent } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
-import { dares, pledges } from '../../db/schema';
+import { pledges } from '../../db/schema';
 import { isOpenForPledges } from './open-for-pledges';
-import { transitionPledge } from './pledge-transitions';
+import { DareNotAcceptingError, transitionPledge } from './pledge-transitions';
 
 /**
  * What the app does when a payment intent changes at the gateway: Stripe tells us by
@@ -49,34 +49,32 @@ export async function handlePaymentIntentUpdate(
   }
   if (intent.status !== 'requires_capture') return;
 
-  const authorized = await ctx.db.transaction(async (tx) => {
-    // Pledge, then dare, both locked (the lock order of transitionPledge): a dare that
-    // completes or fails now waits for this authorization, so its capture or release sees
-    // the pledge; and once it has ended, this sees that and does not count the pledge.
-    await tx
-      .select({ id: pledges.id })
-      .from(pledges)
-      .where(eq(pledges.id, pledge.id))
-      .for('update');
-    const [dare] = await tx
-      .select({ status: dares.status, expiresAt: dares.expiresAt })
-      .from(dares)
-      .where(eq(dares.id, pledge.dareId))
-      .for('update');
-    if (!dare || !isOpenForPledges(dare)) return false;
-    await transitionPledge(
-      tx,
-      pledge.id,
-      'authorize',
-      {
-        authorizedAt: new Date(),
-        captureBefore: intent.captureBefore,
-        paymentMethodId: intent.paymentMethodId,
+  // The dare must still take pledges: checked on its row, locked by the transition's last
+  // statement (pledge first, then dare: the lock order of transitionPledge). A dare that
+  // completes or fails meanwhile waits for this authorization, so its capture or release
+  // sees the pledge; once it has ended, this sees that and rolls back (decision 0026).
+  const authorized = await ctx.db
+    .transaction((tx) =>
+      transitionPledge(
+        tx,
+        pledge.id,
+        'authorize',
+        {
+          authorizedAt: new Date(),
+          captureBefore: intent.captureBefore,
+          paymentMethodId: intent.paymentMethodId,
+        },
+        ctx.config.publicUrl,
+        (dare) => isOpenForPledges(dare),
+      ),
+    )
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof DareNotAcceptingError) return false;
+        throw error;
       },
-      ctx.config.publicUrl,
     );
-    return true;
-  });
   if (authorized) return;
 
   // The dare closed while the card was being confirmed: nobody keeps a hold for a dare that

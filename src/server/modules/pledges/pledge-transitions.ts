@@ -6,8 +6,9 @@ import type { Tx } from '../../db/client';
 import { dares, pledges } from '../../db/schema';
 import { recordProgress } from '../achievements/record-progress';
 import {
-  type DareBefore,
+  type DareForNotices,
   NOTIFYING_EVENTS,
+  notifyGoalReached,
   notifyPledgeTransition,
 } from '../notifications/pledge-notices';
 import { writeLedgerGroup } from '../payments/ledger-writer';
@@ -28,17 +29,31 @@ type PledgePatch = Partial<
   >
 >;
 
+/** The dare's state a caller can require of the locked row (else DareNotAcceptingError). */
+export type DareGuard = (dare: { status: string; expiresAt: Date | string }) => boolean;
+
+/** Thrown inside the transaction when the dare fails the caller's guard: everything rolls back. */
+export class DareNotAcceptingError extends Error {
+  constructor() {
+    super('the dare no longer accepts this pledge transition');
+  }
+}
+
 /**
  * Applies one lifecycle event to a pledge inside the caller's transaction: the guarded
- * update (`WHERE status = from`), the dare's currentAmount and pledgeCount, the move of a
- * pending dare to active when its target is reached, and the ledger rows (capture, release)
- * all commit together, with the notifications the change causes (pledge-notices.ts: its
- * links in emails start with `publicUrl`). Returns the updated pledge, or null when the event does not apply
- * (already applied by a racing request, or not allowed from the pledge's state), so callers
- * can retry safely.
+ * update (`WHERE status = from`), the ledger rows (capture, release), the achievements and
+ * notifications the change causes (pledge-notices.ts: its links in emails start with
+ * `publicUrl`), and, last, the dare's currentAmount and pledgeCount with the move of a
+ * pending dare to active when its target is reached, all commit together. Returns the
+ * updated pledge, or null when the event does not apply (already applied by a racing
+ * request, or not allowed from the pledge's state), so callers can retry safely.
  *
- * Lock order: the pledge row, then its dare. Never call this while holding a dare row lock
- * taken before the pledge's, or two transactions can wait on each other.
+ * Lock order: the pledge row, then its dare. The dare row is every pledge's shared row, so
+ * it is locked by the last statement before the caller's commit (decision 0026): concurrent
+ * pledges to one dare queue for one statement and a commit, not for the whole transition.
+ * `dareGuard` (e.g. still open for pledges) is checked on that locked row; when it fails
+ * the transaction is rolled back with DareNotAcceptingError. Never call this while holding
+ * a dare row lock taken before the pledge's, or two transactions can wait on each other.
  */
 export async function transitionPledge(
   tx: Tx,
@@ -46,6 +61,7 @@ export async function transitionPledge(
   event: PledgeEvent,
   patch: PledgePatch,
   publicUrl: string,
+  dareGuard?: DareGuard,
 ): Promise<PledgeRow | null> {
   const [current] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
   if (!current) return null;
@@ -59,52 +75,98 @@ export async function transitionPledge(
     .returning();
   if (!updated) return null;
 
-  // The dare as it was, locked (the update below would lock it anyway): tells whether this
-  // very transition moved it to Active, even with other pledges racing.
-  const dareBefore = NOTIFYING_EVENTS.includes(event) ? await lockDare(tx, current.dareId) : null;
-  let dareAfter: { status: string; currentAmountCents: number } | undefined = dareBefore
-    ? { status: dareBefore.status, currentAmountCents: 0 }
-    : undefined;
-  const amountDelta = currentAmountDelta(current.status, next.state, current.amountCents);
-  const countDelta = Number(isLivePledge(next.state)) - Number(isLivePledge(current.status));
-  if (amountDelta !== 0 || countDelta !== 0) {
-    [dareAfter] = await tx
-      .update(dares)
-      .set({
-        currentAmountCents: sql`${dares.currentAmountCents} + ${amountDelta}`,
-        pledgeCount: sql`${dares.pledgeCount} + ${countDelta}`,
-        // Reaching the target moves a dare from Funding to Active (DESIGN.md section 5).
-        status: sql`CASE WHEN ${dares.status} = 'pending' AND ${dares.currentAmountCents} + ${amountDelta} >= ${dares.targetAmountCents} THEN 'active'::dare_status ELSE ${dares.status} END`,
-      })
-      .where(eq(dares.id, current.dareId))
-      .returning({ status: dares.status, currentAmountCents: dares.currentAmountCents });
-  }
-
   if (event === 'capture') await writeLedgerGroup(tx, captureEntries(current));
   // A release of a hold that was in place is recorded; an intent never confirmed held nothing.
   if (next.state === 'released' && isLivePledge(current.status)) {
     await writeLedgerGroup(tx, releaseEntries(current));
   }
-  if (dareBefore && dareAfter) {
-    const change = { pledge: current, from: current.status, to: next.state, event };
-    await notifyPledgeTransition(tx, publicUrl, change, dareBefore, dareAfter);
-  }
   // An authorized hold is a pledge made (achievements: first pledge, $100 pledged, ...).
   if (event === 'authorize') {
     await recordProgress(tx, publicUrl, current.userId, ['pledges_made', 'dollars_pledged']);
   }
+  const change = { pledge: current, from: current.status, to: next.state, event };
+  const notifying = NOTIFYING_EVENTS.includes(event);
+  // Title and creator are what the notices print; read without a lock (the lock comes last).
+  const dare = notifying ? await dareForNotices(tx, current.dareId) : undefined;
+  if (dare) await notifyPledgeTransition(tx, publicUrl, change, dare);
+
+  const amountDelta = currentAmountDelta(current.status, next.state, current.amountCents);
+  const countDelta = Number(isLivePledge(next.state)) - Number(isLivePledge(current.status));
+  const moved =
+    amountDelta !== 0 || countDelta !== 0
+      ? await moveDareTotals(tx, current.dareId, amountDelta, countDelta)
+      : notifying || dareGuard
+        ? await lockDare(tx, current.dareId)
+        : undefined;
+  if (dareGuard && (!moved || !dareGuard(moved))) throw new DareNotAcceptingError();
+  if (dare && moved && moved.statusBefore === 'pending' && moved.status === 'active') {
+    await notifyGoalReached(tx, publicUrl, change, dare, moved.currentAmountCents);
+  }
   return updated;
 }
 
-async function lockDare(tx: Tx, dareId: number): Promise<DareBefore | undefined> {
+type DareAfter = {
+  statusBefore: string;
+  status: string;
+  currentAmountCents: number;
+  expiresAt: Date | string;
+};
+
+/**
+ * The dare's totals in one statement that also locks the row and reports its status
+ * before (did this very transition move it to Active, even with other pledges racing?).
+ * Reaching the target moves a dare from Funding to Active (DESIGN.md section 5).
+ */
+async function moveDareTotals(
+  tx: Tx,
+  dareId: number,
+  amountDelta: number,
+  countDelta: number,
+): Promise<DareAfter | undefined> {
+  // Both drivers answer a raw statement with `{ rows }` (Db hides which one it is).
+  const result = (await tx.execute(sql`
+    with before as (
+      select id, status from dares where id = ${dareId} for no key update
+    )
+    update dares set
+      current_amount_cents = dares.current_amount_cents + ${amountDelta},
+      pledge_count = dares.pledge_count + ${countDelta},
+      status = case
+        when dares.status = 'pending'
+          and dares.current_amount_cents + ${amountDelta} >= dares.target_amount_cents
+        then 'active'::dare_status else dares.status end
+    from before
+    where dares.id = before.id
+    returning before.status as status_before, dares.status, dares.current_amount_cents,
+      dares.expires_at`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    statusBefore: String(row.status_before),
+    status: String(row.status),
+    currentAmountCents: Number(row.current_amount_cents),
+    expiresAt: row.expires_at as Date | string,
+  };
+}
+
+/** The lock a notifying transition takes on its dare when the totals do not move. */
+async function lockDare(tx: Tx, dareId: number): Promise<DareAfter | undefined> {
   const [dare] = await tx
     .select({
-      title: dares.title,
-      creatorId: dares.creatorId,
       status: dares.status,
+      currentAmountCents: dares.currentAmountCents,
+      expiresAt: dares.expiresAt,
     })
     .from(dares)
     .where(eq(dares.id, dareId))
     .for('no key update');
+  return dare && { ...dare, statusBefore: dare.status };
+}
+
+async function dareForNotices(tx: Tx, dareId: number): Promise<DareForNotices | undefined> {
+  const [dare] = await tx
+    .select({ title: dares.title, creatorId: dares.creatorId })
+    .from(dares)
+    .where(eq(dares.id, dareId));
   return dare;
 }

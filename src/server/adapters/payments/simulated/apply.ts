@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { gatewayPaymentIntents, gatewayPaymentMethods } from '../../../db/schema';
-import { PaymentGatewayError, type PaymentIntent } from '../gateway';
+import { type PaymentError, PaymentGatewayError, type PaymentIntent } from '../gateway';
 import type { Outcome } from './idempotency';
 import { type IntentRow, toIntent } from './rows';
 import { type IntentEvent, transition } from './transitions';
@@ -17,19 +17,34 @@ export async function applyEvent(
   row: IntentRow,
   event: IntentEvent,
 ): Promise<Outcome<PaymentIntent>> {
+  const applied = await applyEventToRow(tx, now, row, event);
+  if (applied.error) return { error: applied.error, paymentIntentId: row.id };
+  return { ok: toIntent(applied.row) };
+}
+
+/**
+ * applyEvent answering the intent's row as written (still locked by the caller), for an
+ * operation that goes on with it: no second read of a row this transaction already holds.
+ */
+export async function applyEventToRow(
+  tx: Tx,
+  now: Date,
+  row: IntentRow,
+  event: IntentEvent,
+): Promise<{ row: IntentRow; error?: PaymentError }> {
   const result = transition(toIntent(row), event, now);
   if (!result.patch) {
     if (result.error) throw new PaymentGatewayError(result.error, row.id);
-    return { ok: toIntent(row) };
+    return { row };
   }
   const [updated] = await tx
     .update(gatewayPaymentIntents)
     .set({ ...result.patch, updatedAt: new Date() })
     .where(eq(gatewayPaymentIntents.id, row.id))
     .returning();
-  if (result.error) return { error: result.error, paymentIntentId: row.id };
+  if (result.error) return { row: updated!, error: result.error };
   await saveCardForLater(tx, updated!);
-  return { ok: toIntent(updated!) };
+  return { row: updated! };
 }
 
 /** setup_future_usage: a card that authorized is kept on the customer for renewals. */

@@ -47,16 +47,15 @@ export async function idempotent<T>(
   revive: (stored: T) => T = (stored) => stored,
 ): Promise<T> {
   const { key } = request;
+  if (key === undefined) return unwrap(await unkeyed(db, effect));
   const hash = requestHash(request.operation, request.params);
   const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
-    if (key !== undefined) {
-      const inserted = await tx
-        .insert(gatewayIdempotencyKeys)
-        .values({ key, requestHash: hash, response: { pending: true } })
-        .onConflictDoNothing()
-        .returning({ key: gatewayIdempotencyKeys.key });
-      if (inserted.length === 0) return replay<T>(tx, key, hash, revive);
-    }
+    const inserted = await tx
+      .insert(gatewayIdempotencyKeys)
+      .values({ key, requestHash: hash, response: { pending: true } })
+      .onConflictDoNothing()
+      .returning({ key: gatewayIdempotencyKeys.key });
+    if (inserted.length === 0) return replay<T>(tx, key, hash, revive);
     let result: Outcome<T>;
     try {
       result = await tx.transaction((savepoint) => effect(savepoint));
@@ -64,15 +63,26 @@ export async function idempotent<T>(
       if (!(error instanceof PaymentGatewayError)) throw error;
       result = { error: error.error, paymentIntentId: error.paymentIntentId };
     }
-    if (key !== undefined) {
-      await tx
-        .update(gatewayIdempotencyKeys)
-        .set({ response: result })
-        .where(eq(gatewayIdempotencyKeys.key, key));
-    }
+    await tx
+      .update(gatewayIdempotencyKeys)
+      .set({ response: result })
+      .where(eq(gatewayIdempotencyKeys.key, key));
     return result;
   });
   return unwrap(outcome);
+}
+
+/**
+ * An unkeyed call: nothing is stored, so a refusal thrown by the effect rolls back the whole
+ * transaction, which is all the savepoint of a keyed call rolls back (two statements fewer).
+ */
+async function unkeyed<T>(db: Db, effect: (tx: Tx) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await db.transaction((tx) => effect(tx));
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    return { error: error.error, paymentIntentId: error.paymentIntentId };
+  }
 }
 
 async function replay<T>(
