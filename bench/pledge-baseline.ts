@@ -88,7 +88,7 @@ async function oneFlow(
 ) {
   const { userId } = pledger;
   const cents = dollars * 100;
-  // No session lookups: the app keeps each for 10 s (src/server/caches.ts, decision 0024), so
+  // No session lookups: the app keeps each for 10 s (src/server/caches.ts, decision 0027), so
   // a client's flows send none after its first request; the baseline sends none either.
 
   // POST /api/pledges

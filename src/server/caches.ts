@@ -4,7 +4,7 @@ import { InvalidatedCache } from './lib/invalidated-cache';
 import type { CachedSession } from './modules/auth/session-store';
 
 /**
- * The app's shared in-memory caches (decision 0024), one set per instance. Database triggers
+ * The app's shared in-memory caches (decision 0027), one set per instance. Database triggers
  * (drizzle/0014_cache_invalidation.sql) NOTIFY `cache_invalidation` with a cache's name when
  * a change commits; every instance LISTENs and drops that cache.
  */

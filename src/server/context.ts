@@ -13,6 +13,6 @@ export type AppContext = {
   /** SMTP when SMTP_URL is set; null: email stays in the outbox (decision 0020). */
   mailer: Mailer | null;
   log: FastifyBaseLogger;
-  /** Shared in-memory caches, dropped through LISTEN/NOTIFY (decision 0024). */
+  /** Shared in-memory caches, dropped through LISTEN/NOTIFY (decision 0027). */
   caches: AppCaches;
 };

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 
 /**
- * The shared anonymous feed page and the session cache (decision 0024): what a visitor or
+ * The shared anonymous feed page and the session cache (decision 0027): what a visitor or
  * a signed-in user would notice if a cache kept something it must not.
  */
 let t: TestApp;

@@ -1,6 +1,6 @@
 /**
  * A small in-memory cache of values that many requests share and that a database change
- * makes stale (decision 0024). Correctness rests on three rules:
+ * makes stale (decision 0027). Correctness rests on three rules:
  *
  * - `invalidate()` bumps a generation. A value computed while the generation moved (its
  *   query may have read the rows before the change committed) is handed to the callers

@@ -42,7 +42,7 @@ export function helmetOptions(config: Config) {
 /** Security headers, and refusal of state-changing requests from other sites. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Built once: @fastify/helmet rebuilt helmet's middleware (parsing every CSP directive) on
-  // each request, a twentieth of the CPU of a cached feed page (decision 0024).
+  // each request, a twentieth of the CPU of a cached feed page (decision 0027).
   const securityHeaders = helmet(helmetOptions(config));
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));

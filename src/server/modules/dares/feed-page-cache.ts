@@ -16,7 +16,7 @@ const serializePage = serializerCompiler({
 
 /**
  * The anonymous first page of the feed (or of one tab) as JSON text, shared by every
- * visitor (decision 0024). It holds no per-viewer flags, so one copy serves everyone until
+ * visitor (decision 0027). It holds no per-viewer flags, so one copy serves everyone until
  * a dare, a proof or a person's public face changes (NOTIFY `feed`) or 10 s pass (views).
  */
 export function cachedAnonymousFeedPage(

@@ -17,7 +17,7 @@ type ProfileUpdate = z.output<typeof updateProfileSchema>;
 const USER_LIST_LIMIT = 200;
 
 /**
- * The user's row as it is now. The session's copy may be seconds old (decision 0024), so
+ * The user's row as it is now. The session's copy may be seconds old (decision 0027), so
  * routes that show or rewrite the user's own data start from this.
  */
 export async function freshUserRow(ctx: AppContext, userId: number): Promise<UserRow> {
