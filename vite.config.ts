@@ -22,6 +22,15 @@ export default defineConfig({
     // them with the page (src/server/modules/web-pages/route-chunks.ts).
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every chunk is a request, and on a phone each costs a round trip: copy the small
+          // shared ones (mostly single icons) into the chunks that use them instead.
+          experimentalInlineCommonChunks: { maxSize: 4096 },
+        },
+      },
+    },
   },
   server: {
     port: 3000,

@@ -92,7 +92,11 @@ async function firstDareId(baseUrl: string): Promise<number> {
 
 type Page = { name: string; path: string; cookie?: string };
 
-async function audit(url: string, port: number, cookie?: string): Promise<Result> {
+async function audit(
+  url: string,
+  port: number,
+  cookie?: string,
+): Promise<{ lhr: Result; trace: unknown }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -104,7 +108,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<Result
   if (result.lhr.runtimeError) {
     throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   }
-  return result.lhr;
+  return { lhr: result.lhr, trace: result.artifacts.Trace };
 }
 
 const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
@@ -238,9 +242,11 @@ export async function run(): Promise<BenchRow[]> {
       if (ONLY && !ONLY.includes(segment)) continue;
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(baseUrl + page.path, chrome.port, page.cookie);
-        if (SAVE_DIR)
+        const { lhr, trace } = await audit(baseUrl + page.path, chrome.port, page.cookie);
+        if (SAVE_DIR) {
           writeFileSync(join(SAVE_DIR, `${segment}-${i + 1}.json`), JSON.stringify(lhr));
+          writeFileSync(join(SAVE_DIR, `${segment}-${i + 1}.trace.json`), JSON.stringify(trace));
+        }
         runs.push(lhr);
       }
       const failing = failingAudits(computeMedianRun(runs));

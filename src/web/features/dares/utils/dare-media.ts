@@ -1,4 +1,5 @@
-import { type DareView, isServerVideoUrl } from '@/contracts/dares';
+import { isServerVideoUrl } from '@/contracts/dare-values';
+import type { DareView } from '@/contracts/dares';
 
 export { darePosterUrl } from '@/domain/dare-poster';
 
