@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@/contracts/initial-data';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
+import { connectStatusQueryKey } from '@/web/features/billing/api/payout-account';
 import { DARES_KEY } from '@/web/features/dares/api/dare-cache';
 
 /** The server's answers for the first screen, written into the page (web-pages/initial-data.ts). */
@@ -30,4 +31,5 @@ export function seedInitialData(queryClient: QueryClient) {
     });
   }
   if (data.dare) queryClient.setQueryData([DARES_KEY, data.dare.id], data.dare);
+  if (data.connectStatus === null) queryClient.setQueryData(connectStatusQueryKey, null);
 }
