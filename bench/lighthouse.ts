@@ -94,11 +94,7 @@ async function firstDareId(baseUrl: string): Promise<number> {
 
 type Page = { name: string; path: string; cookie?: string };
 
-async function audit(
-  url: string,
-  port: number,
-  cookie?: string,
-): Promise<{ lhr: Result; trace: unknown }> {
+async function auditOnce(url: string, port: number, cookie?: string) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -107,10 +103,26 @@ async function audit(
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) {
-    throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return result;
+}
+
+/**
+ * One Lighthouse run. A run whose trace recording failed (NO_NAVSTART, NO_FCP: Lighthouse's
+ * own advice is to run it again) is repeated, at most twice; the page's figures are never
+ * taken from a failed run.
+ */
+async function audit(
+  url: string,
+  port: number,
+  cookie?: string,
+): Promise<{ lhr: Result; trace: unknown }> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditOnce(url, port, cookie);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return { lhr: result.lhr, trace: result.artifacts.Trace };
+    if (attempt === 3) throw new Error(`${url}: ${failure.code} ${failure.message}`);
+    console.log(`${url}: ${failure.code}, running it again`);
   }
-  return { lhr: result.lhr, trace: result.artifacts.Trace };
 }
 
 const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
