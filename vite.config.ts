@@ -2,12 +2,13 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin';
 
 const apiTarget = 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -17,7 +18,19 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the server reads each route's chunks from it to modulepreload
+    // them with the page (src/server/modules/web-pages/route-chunks.ts).
+    manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every chunk is a request, and on a phone each costs a round trip: copy the small
+          // shared ones (mostly single icons) into the chunks that use them instead.
+          experimentalInlineCommonChunks: { maxSize: 4096 },
+        },
+      },
+    },
   },
   server: {
     port: 3000,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LEADERBOARD_BOARDS, LEADERBOARD_PERIODS } from './leaderboard-values';
+
+export * from './leaderboard-values';
 
 /**
  * GET /api/leaderboards?board=&period= (issue 13, beyond the spec):
@@ -6,10 +9,6 @@ import { z } from 'zod';
  * backers: pledgers by the amount of their live and captured pledges (by authorization time);
  * points: achievement points (by unlock time). period=week counts only the last 7 days.
  */
-export const LEADERBOARD_BOARDS = ['earners', 'backers', 'points'] as const;
-export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
-export const LEADERBOARD_PERIODS = ['week', 'all'] as const;
-export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
 export const leaderboardQuerySchema = z.object({
   board: z.enum(LEADERBOARD_BOARDS, { error: 'board must be earners, backers or points' }),

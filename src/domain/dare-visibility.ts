@@ -1,4 +1,5 @@
-import { type DareStatus, isServerVideoUrl } from '@/contracts/dares';
+import { isServerVideoUrl } from '@/contracts/dare-values';
+import type { DareStatus } from '@/contracts/dares';
 
 /** What the feed rules need to know about a dare. */
 export type FeedDare = {

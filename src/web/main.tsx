@@ -3,13 +3,16 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { seedInitialData } from './app/initial-data';
 import { Providers } from './app/providers';
 import { preloadRoute } from './app/router';
 import { currentUserQueryOptions } from './features/auth/api/get-current-user';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
-// The splash covers these: who is signed in, and the code of the first screen.
+// The splash covers these: who is signed in, and the code of the first screen. The page
+// usually brings who is signed in (and the first screen's data) along; then nothing is fetched.
+seedInitialData(queryClient);
 void queryClient.prefetchQuery(currentUserQueryOptions);
 preloadRoute(window.location.pathname);
 

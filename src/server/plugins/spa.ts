@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { fromRoot } from '../lib/project-root';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { findSession } from '../modules/auth/session-store';
 import { sharePreviewFor, withSharePreview } from '../modules/dares/share-preview';
+import { compressedHtml } from '../modules/web-pages/compress-html';
+import { firstScreenFor } from '../modules/web-pages/initial-data';
+import { withFirstScreen } from '../modules/web-pages/page-html';
+import { readManifest, routeChunkResolver } from '../modules/web-pages/route-chunks';
 
 const webRoot = fromRoot('dist', 'web');
 
@@ -21,12 +27,15 @@ const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
 export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   const built = existsSync(join(webRoot, 'index.html'));
   const indexHtml = built ? readFileSync(join(webRoot, 'index.html'), 'utf8') : NOT_BUILT_PAGE;
+  const routeChunks = routeChunkResolver(built ? readManifest(webRoot) : null);
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
       // One route per built file (known at build time); every other path falls to the SPA.
       wildcard: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webRoot, 'assets')}`);
         res.header(
@@ -55,11 +64,24 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'Not found' });
     }
-    const preview = await sharePreviewFor(ctx, path);
-    return reply
-      .status(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(preview ? withSharePreview(indexHtml, preview) : indexHtml);
+    const token = request.cookies[SESSION_COOKIE];
+    const viewer = token ? await findSession(ctx, token) : null;
+    const [preview, screen] = await Promise.all([
+      sharePreviewFor(ctx, path),
+      built ? firstScreenFor(ctx, path, viewer) : null,
+    ]);
+    let html = preview ? withSharePreview(indexHtml, preview) : indexHtml;
+    if (screen) html = withFirstScreen(html, { ...screen, modulePreloads: routeChunks(path) });
+    const { body, encoding } = compressedHtml(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return (
+      reply
+        .status(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        // The page carries who is signed in: no shared cache may keep one visitor's copy.
+        .header('cache-control', viewer ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .send(body)
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config } from 'zod';
 
 /**
  * Zod compiles fast object parsers with `new Function` after probing whether eval is
@@ -6,4 +6,4 @@ import { z } from 'zod';
  * CSP violation on every page (a console issue that costs Lighthouse's best practices).
  * jitless skips the probe; the forms' few parses do not need the compiled path.
  */
-z.config({ jitless: true });
+config({ jitless: true });

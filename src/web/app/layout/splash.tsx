@@ -1,4 +1,7 @@
-/** The start-up screen shown for SPLASH_MS while the session is looked up. */
+/**
+ * The start-up screen shown for SPLASH_MS while the session is looked up. index.html holds the
+ * same markup so it paints before the scripts run: change both together.
+ */
 export function Splash() {
   return (
     <div

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { CREATE_FORM_CONTENT_RATINGS } from '@/contracts/dares';
+import { CREATE_FORM_CONTENT_RATINGS } from '@/contracts/dare-values';
 import { cn } from '@/web/lib/cn';
 import type { CreateDareFields } from '../lib/create-dare-form';
 

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { CREATE_FORM_CATEGORY_LABELS, DARE_CATEGORIES } from '@/contracts/dares';
+import { CREATE_FORM_CATEGORY_LABELS, DARE_CATEGORIES } from '@/contracts/dare-values';
 import { DESCRIPTION_MAX, FUNDING_DURATIONS_DAYS, TITLE_MAX } from '@/contracts/limits';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { AdornedInput, Input, Textarea } from '@/web/components/ui/input';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { DARE_MESSAGES, isServerVideoUrl } from '@/contracts/dare-values';
 import {
   type CreateDareForm,
   type CreateDareInput,
   createDareFormSchema,
-  DARE_MESSAGES,
-  isServerVideoUrl,
   RECIPIENT_MESSAGES,
 } from '@/contracts/dares';
 import { DEFAULT_FUNDING_DURATION_DAYS, MIN_DARE_TARGET_CENTS } from '@/contracts/limits';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { CONTENT_RATINGS, REQUEST_FORM_CATEGORIES } from '@/contracts/dares';
+import { CONTENT_RATINGS, REQUEST_FORM_CATEGORIES } from '@/contracts/dare-values';
 import {
   DARE_REQUEST_DEFAULT_TARGET_DOLLARS,
   DESCRIPTION_MAX,

@@ -1,6 +1,7 @@
 import { ImageOff, Play } from 'lucide-react';
 import { useState } from 'react';
-import { type DareView, isServerVideoUrl } from '@/contracts/dares';
+import { isServerVideoUrl } from '@/contracts/dare-values';
+import type { DareView } from '@/contracts/dares';
 import { VideoDialog } from '@/web/features/video/components/video-dialog';
 import { completionVideoUrl, darePosterUrl, proofVideoUrl } from '../utils/dare-media';
 

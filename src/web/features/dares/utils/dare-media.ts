@@ -1,4 +1,7 @@
-import { type DareView, isServerVideoUrl } from '@/contracts/dares';
+import { isServerVideoUrl } from '@/contracts/dare-values';
+import type { DareView } from '@/contracts/dares';
+
+export { darePosterUrl } from '@/domain/dare-poster';
 
 /**
  * The video a dare plays: its proof when there is one still standing (under vote or
@@ -10,13 +13,6 @@ export function dareVideoUrl(dare: Pick<DareView, 'submission' | 'pitchVideo'>):
     return proof.videoUrl;
   }
   return isServerVideoUrl(dare.pitchVideo) ? dare.pitchVideo : null;
-}
-
-/** The still shown before the video plays: cover, else the video's own poster frame. */
-export function darePosterUrl(
-  dare: Pick<DareView, 'coverImage' | 'pitchPoster' | 'submission'>,
-): string | null {
-  return dare.coverImage || dare.submission?.thumbnailUrl || dare.pitchPoster || null;
 }
 
 /** The completion video of a completed dare (its approved proof). */

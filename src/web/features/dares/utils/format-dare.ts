@@ -1,4 +1,5 @@
-import { DARE_STATUS_BADGES, type DareView } from '@/contracts/dares';
+import { DARE_STATUS_BADGES } from '@/contracts/dare-values';
+import type { DareView } from '@/contracts/dares';
 
 /** Compact counts for likes and comments: 999, 1.2K, 3.4M (never "1000K"). */
 export function formatCompactCount(value: number): string {

@@ -1,5 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { FEED_TABS, type FeedTab } from '@/contracts/dares';
+import { FEED_TABS } from '@/contracts/dare-values';
+import type { FeedTab } from '@/contracts/dares';
 
 export const FEED_TAB_LABELS: Record<FeedTab, string> = {
   active: 'Active',

@@ -1,22 +1,42 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CurrentUser } from '@/contracts/user';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
 import { useLogout } from '@/web/features/auth/api/logout';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
-import { BillingDialog } from '@/web/features/billing/components/billing-dialog';
 import { PayoutAccountCard } from '@/web/features/billing/components/payout-account-card';
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
-import { NotificationSettingsDialog } from '@/web/features/notifications/components/notification-settings-dialog';
-import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { OwnStats } from '../components/own-stats';
 import { ProfileDareTabs } from '../components/profile-dare-tabs';
 import { type ProfileDialog, ProfileMenu } from '../components/profile-menu';
 import { ProfileSummary } from '../components/profile-summary';
 import { shareProfile } from '../utils/share-profile';
+
+// The dialogs' code (forms, react-hook-form, zod) loads when one first opens, not with the
+// profile: it is most of the screen's JavaScript and none of its first paint.
+const EditProfileDialog = lazy(() =>
+  import('../components/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
+);
+const NotificationSettingsDialog = lazy(() =>
+  import('@/web/features/notifications/components/notification-settings-dialog').then((m) => ({
+    default: m.NotificationSettingsDialog,
+  })),
+);
+const BillingDialog = lazy(() =>
+  import('@/web/features/billing/components/billing-dialog').then((m) => ({
+    default: m.BillingDialog,
+  })),
+);
+
+/** True from the first time `open` is true: a dialog stays mounted to animate its closing. */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 export function ProfilePage() {
   return <RequireAuth>{(user) => <OwnProfile user={user} />}</RequireAuth>;
@@ -44,6 +64,9 @@ function OwnProfile({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const closeUnless = (which: ProfileDialog) => (open: boolean) => setDialog(open ? which : null);
   const share = () => void shareProfile(user);
+  const editOpened = useOpenedOnce(dialog === 'edit');
+  const notificationsOpened = useOpenedOnce(dialog === 'notifications');
+  const billingOpened = useOpenedOnce(dialog === 'billing');
 
   return (
     <>
@@ -76,12 +99,24 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       </div>
       <PayoutAccountCard className="mx-5 mt-4" />
       <ProfileDareTabs userId={user.id} />
-      <EditProfileDialog user={user} open={dialog === 'edit'} onOpenChange={closeUnless('edit')} />
-      <NotificationSettingsDialog
-        open={dialog === 'notifications'}
-        onOpenChange={closeUnless('notifications')}
-      />
-      <BillingDialog open={dialog === 'billing'} onOpenChange={closeUnless('billing')} />
+      <Suspense fallback={null}>
+        {editOpened && (
+          <EditProfileDialog
+            user={user}
+            open={dialog === 'edit'}
+            onOpenChange={closeUnless('edit')}
+          />
+        )}
+        {notificationsOpened && (
+          <NotificationSettingsDialog
+            open={dialog === 'notifications'}
+            onOpenChange={closeUnless('notifications')}
+          />
+        )}
+        {billingOpened && (
+          <BillingDialog open={dialog === 'billing'} onOpenChange={closeUnless('billing')} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { FastForward, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { isServerVideoUrl } from '@/contracts/dares';
+import { isServerVideoUrl } from '@/contracts/dare-values';
 import { VideoFallback } from '@/web/features/video/components/video-fallback';
 import { VOLUME_STEP } from '@/web/features/video/utils/audio';
 import {

@@ -5,9 +5,9 @@ import {
   LEADERBOARD_BOARDS,
   LEADERBOARD_PERIODS,
   type LeaderboardBoard,
-  type LeaderboardEntry,
   type LeaderboardPeriod,
-} from '@/contracts/leaderboards';
+} from '@/contracts/leaderboard-values';
+import type { LeaderboardEntry } from '@/contracts/leaderboards';
 import { Avatar } from '@/web/components/ui/avatar';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';

@@ -9,7 +9,8 @@ import {
   Trophy,
 } from 'lucide-react';
 import { useState } from 'react';
-import { TRENDING_TYPES, type TrendingType } from '@/contracts/dares';
+import { TRENDING_TYPES } from '@/contracts/dare-values';
+import type { TrendingType } from '@/contracts/dares';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { isServerVideoUrl } from '@/contracts/dares';
+import { isServerVideoUrl } from '@/contracts/dare-values';
 import { useOverlayOpen } from '@/web/components/ui/overlay-store';
 import { cn } from '@/web/lib/cn';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isServerVideoUrl } from '@/contracts/dares';
+import { isServerVideoUrl } from '@/contracts/dare-values';
 import { cn } from '@/web/lib/cn';
 import { setMuted, setVolume, useAudioSettings } from '../hooks/use-audio-settings';
 import { VideoFallback } from './video-fallback';

@@ -1,0 +1,23 @@
+import type { DarePage, DareView } from './dares';
+import type { CurrentUser } from './user';
+
+/**
+ * What the server writes into a page's HTML (a `<script type="application/json">` block with
+ * this id) so the first screen needs no API round trip: the client seeds its query cache
+ * from it (src/web/app/initial-data.ts). Types only: the client bundle gets no zod from here.
+ */
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+export interface InitialData {
+  /** GET /api/user: the signed-in user, or null for an anonymous visitor (the API's 401). */
+  user: CurrentUser | null;
+  /** GET /api/dares?tab=active, first page, on `/` for an anonymous visitor. */
+  feed?: DarePage;
+  /** GET /api/dares/{id} on /dares/{id}, as this viewer sees it. */
+  dare?: DareView;
+  /**
+   * On /profile: null when the viewer has no payout account, which the client then need not
+   * ask GET /api/stripe/connect-status about (its 400 "not connected" is a console error).
+   */
+  connectStatus?: null;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { darePageSchema, dareViewSchema } from '@/contracts/dares';
+import type { InitialData } from '@/contracts/initial-data';
+import { currentUserSchema } from '@/contracts/user';
+import { darePosterUrl } from '@/domain/dare-poster';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { SignedIn } from '../../plugins/authentication';
+import { hasPayoutAccount } from '../billing/payout-account';
+import { anonymousFirstFeedPage } from '../dares/first-page';
+import { getDare } from '../dares/service';
+import { toCurrentUser } from '../users/user-views';
+
+const DARE_PATH = /^\/dares\/(\d{1,9})$/;
+
+export interface FirstScreen {
+  /** Encoded as the API encodes each answer (through the same zod schemas). */
+  data: InitialData;
+  /** The screen's largest image (the first dare's poster), to preload. */
+  leadImage: string | null;
+}
+
+async function dareFor(ctx: AppContext, id: number, viewerId: number | undefined) {
+  try {
+    return await getDare(ctx, id, viewerId);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return undefined; // The page says so.
+    throw error;
+  }
+}
+
+/**
+ * The answers the first screen of `path` would fetch right away, so it renders without an
+ * API round trip: who is signed in everywhere, the feed's first page on `/` (anonymous only:
+ * a signed-in viewer's page carries per-viewer flags and order), the dare on /dares/{id},
+ * and on /profile that the viewer has no payout account.
+ */
+export async function firstScreenFor(
+  ctx: AppContext,
+  path: string,
+  viewer: SignedIn | null,
+): Promise<FirstScreen> {
+  const dareId = Number(DARE_PATH.exec(path)?.[1] ?? 0);
+  const [user, feed, dare, payoutAccount] = await Promise.all([
+    viewer ? toCurrentUser(ctx, viewer.user, viewer.session) : null,
+    path === '/' && !viewer ? anonymousFirstFeedPage(ctx) : undefined,
+    dareId ? dareFor(ctx, dareId, viewer?.user.id) : undefined,
+    path === '/profile' && viewer ? hasPayoutAccount(ctx, viewer.user.id) : undefined,
+  ]);
+  const data: InitialData = { user: user && z.encode(currentUserSchema, user) };
+  if (payoutAccount === false) data.connectStatus = null;
+  if (feed) data.feed = z.encode(darePageSchema, feed);
+  if (dare) data.dare = z.encode(dareViewSchema, dare);
+  const lead = data.feed?.items[0] ?? data.dare;
+  return { data, leadImage: lead ? darePosterUrl(lead) : null };
+}

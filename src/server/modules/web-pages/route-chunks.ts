@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The screens whose code the HTML names up front, as the client's router loads them
+ * (src/web/app/router.tsx). Without this the browser learns of a screen's chunks only after
+ * the entry script has run, one round trip later; with it they download alongside the entry.
+ */
+export const ROUTE_PAGE_MODULES: ReadonlyArray<readonly [path: RegExp, module: string]> = [
+  [/^\/$/, 'src/web/features/feed/pages/feed-page.tsx'],
+  [/^\/dares\/\d{1,9}$/, 'src/web/features/dares/pages/dare-detail-page.tsx'],
+  [/^\/trending$/, 'src/web/features/trending/pages/trending-page.tsx'],
+  [/^\/profile$/, 'src/web/features/profile/pages/profile-page.tsx'],
+];
+
+/** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(webRoot: string): Manifest | null {
+  const path = join(webRoot, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+}
+
+/** `key`'s file and every chunk it imports statically, each once, dependencies first. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  const files = (chunk.imports ?? []).flatMap((dep) => staticClosure(manifest, dep, seen));
+  return [...files, chunk.file];
+}
+
+/**
+ * Per page path, the root-relative URLs of the chunks its screen needs beyond what the entry
+ * (index.html) already loads. Empty for paths not in ROUTE_PAGE_MODULES.
+ */
+export function routeChunkResolver(manifest: Manifest | null): (path: string) => string[] {
+  if (!manifest) return () => [];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loadedByEntry = new Set(entryKey ? staticClosure(manifest, entryKey) : []);
+  const byModule = new Map(
+    ROUTE_PAGE_MODULES.map(([, module]) => [
+      module,
+      staticClosure(manifest, module)
+        .filter((file) => !loadedByEntry.has(file))
+        .map((file) => `/${file}`),
+    ]),
+  );
+  return (path) => {
+    const module = ROUTE_PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+    return (module && byModule.get(module)) || [];
+  };
+}

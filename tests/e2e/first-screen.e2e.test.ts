@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentSlide } from './feed-helpers';
+import { type Harness, startHarness } from './harness';
+
+// The page's HTML carries the first screen's data (issue 14): the first screen renders
+// without asking the API for it, and an anonymous visit makes no 401 request.
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({ seedDemo: true });
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('first screen from the page', () => {
+  it('shows the feed without fetching who is signed in or the first page', async () => {
+    const page = await harness.newPage();
+    const requests = apiRequests(page);
+    const errors = consoleErrors(page);
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<script type="application/json" id="initial-data">');
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\//);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/feed-page-/);
+    await currentSlide(page).waitFor();
+    expect(
+      requests.filter((path) => path === '/api/user' || path.startsWith('/api/dares?')),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a dare without fetching it', async () => {
+    const { items } = (await (await fetch(`${harness.baseUrl}/api/dares`)).json()) as {
+      items: Array<{ id: number; title: string }>;
+    };
+    const dare = items[0]!;
+    const page = await harness.newPage();
+    const requests = apiRequests(page);
+    await page.goto(`/dares/${dare.id}`);
+    await page.getByRole('heading', { name: dare.title, level: 2 }).waitFor();
+    expect(requests).not.toContain(`/api/dares/${dare.id}`);
+    expect(requests).not.toContain('/api/user');
+  });
+
+  it('puts the splash in the HTML, so it paints before the scripts run', async () => {
+    const html = await (await fetch(`${harness.baseUrl}/trending`)).text();
+    expect(html).toMatch(/<div id="root"><div role="status"[^>]*>.*Loading\.\.\./s);
+  });
+});

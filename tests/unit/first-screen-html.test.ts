@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_DATA_ELEMENT_ID } from '@/contracts/initial-data';
+import { jsonForHtml, withFirstScreen } from '@/server/modules/web-pages/page-html';
+import { type Manifest, routeChunkResolver } from '@/server/modules/web-pages/route-chunks';
+
+const INDEX = `<!doctype html><html><head><title>Darefund</title>
+<script type="module" crossorigin src="/assets/index-a.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+describe('jsonForHtml', () => {
+  it('cannot close the script element or open a comment, and parses back to the value', () => {
+    const value = { title: "</script><script>alert(1)</script><!-- & \u2028 \u2029 $& $'" };
+    const json = jsonForHtml(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('withFirstScreen', () => {
+  it('adds the preloads after the title and the data block before </body>', () => {
+    const html = withFirstScreen(INDEX, {
+      leadImage: '/media/demo/a "b".jpg',
+      modulePreloads: ['/assets/feed-page-x.js'],
+      data: { user: null },
+    });
+    expect(html).toContain(
+      '<title>Darefund</title>\n    <link rel="preload" as="image" fetchpriority="high" href="/media/demo/a &#34;b&#34;.jpg">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/feed-page-x.js">');
+    expect(html).toMatch(
+      new RegExp(
+        `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">\\{"user":null\\}</script>\\s*</body>`,
+      ),
+    );
+  });
+
+  it('keeps replacement patterns in the data as text', () => {
+    const html = withFirstScreen(INDEX, {
+      leadImage: null,
+      modulePreloads: [],
+      data: { user: null, connectStatus: null, feed: { items: [], nextCursor: "$'$&" } },
+    });
+    expect(html).toContain('"nextCursor":"$\'$\\u0026"');
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
+describe('routeChunkResolver', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-b.js' },
+    '_tabs.js': { file: 'assets/tabs-c.js', imports: ['_react.js'] },
+    'src/web/features/feed/pages/feed-page.tsx': {
+      file: 'assets/feed-page-d.js',
+      imports: ['_tabs.js', '_react.js', 'index.html'],
+    },
+  };
+
+  it("lists a screen's chunks the entry does not load, dependencies first", () => {
+    const chunks = routeChunkResolver(manifest);
+    expect(chunks('/')).toEqual(['/assets/tabs-c.js', '/assets/feed-page-d.js']);
+  });
+
+  it('lists nothing for other paths, a screen missing from the build, or no manifest', () => {
+    expect(routeChunkResolver(manifest)('/inbox')).toEqual([]);
+    expect(routeChunkResolver(manifest)('/trending')).toEqual([]);
+    expect(routeChunkResolver(null)('/')).toEqual([]);
+  });
+});
