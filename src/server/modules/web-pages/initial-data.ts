@@ -9,6 +9,7 @@ import type { SignedIn } from '../../plugins/authentication';
 import { hasPayoutAccount } from '../billing/payout-account';
 import { anonymousFirstFeedPage } from '../dares/first-page';
 import { getDare } from '../dares/service';
+import { freshUserRow } from '../users/service';
 import { toCurrentUser } from '../users/user-views';
 
 const DARE_PATH = /^\/dares\/(\d{1,9})$/;
@@ -42,7 +43,9 @@ export async function firstScreenFor(
 ): Promise<FirstScreen> {
   const dareId = Number(DARE_PATH.exec(path)?.[1] ?? 0);
   const [user, feed, dare, payoutAccount] = await Promise.all([
-    viewer ? toCurrentUser(ctx, viewer.user, viewer.session) : null,
+    viewer
+      ? freshUserRow(ctx, viewer.user.id).then((row) => toCurrentUser(ctx, row, viewer.session))
+      : null,
     path === '/' && !viewer ? anonymousFirstFeedPage(ctx) : undefined,
     dareId ? dareFor(ctx, dareId, viewer?.user.id) : undefined,
     path === '/profile' && viewer ? hasPayoutAccount(ctx, viewer.user.id) : undefined,
