@@ -4,9 +4,7 @@
 // build (`node dist/server/main.js`) on a temp DATA_DIR with the demo seed, PGlite.
 // Each page is run RUNS times; the rows show the median run (Lighthouse's own choice: the run
 // nearest the median FCP and TTI) and every run's performance score.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +13,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { readManifest, routeChunkResolver } from '../src/server/modules/web-pages/route-chunks';
 import { INITIAL_JS_BUDGET_BYTES, kib, measureInitialJs } from '../tests/support/initial-js';
+import { startAppServer } from './lib/app-server';
 import { type BenchRow, isMain, printRows, row } from './lib/report';
 
 const AREA = '3 Lighthouse';
@@ -33,38 +32,6 @@ const CHROME_FLAGS = [
 ];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CLS_MAX = 0.05;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(baseUrl: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error('The server exited before answering');
-    try {
-      if ((await fetch(`${baseUrl}/api/user`)).status === 401) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No answer from ${baseUrl} within 120 s`);
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(kill);
-}
 
 /** A new account's session cookie (`sid=...`), for the signed-in /profile. */
 async function registerUser(baseUrl: string): Promise<string> {
@@ -242,29 +209,11 @@ function initialJsRows(): BenchRow[] {
 
 /** Needs `npm run build` first (the npm script does it). */
 export async function run(): Promise<BenchRow[]> {
-  if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
-    throw new Error('Run `npm run build` first.');
-  }
   const dataDir = mkdtempSync(join(tmpdir(), 'darefund-lighthouse-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startAppServer({ dataDir, env: { SEED_DEMO: 'true' } });
+  const baseUrl = server.base;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForServer(baseUrl, server);
     const cookie = await registerUser(baseUrl);
     const dareId = await firstDareId(baseUrl);
     const pages: Page[] = [
@@ -296,7 +245,7 @@ export async function run(): Promise<BenchRow[]> {
     return rows;
   } finally {
     chrome?.kill();
-    await stopServer(server);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,13 +7,12 @@
 //  - whether /media files and hashed /assets answer with long immutable caching, a
 //    validator and 304 to a conditional request;
 //  - how many videos of the demo feed have a poster that is served as an image.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { freePort } from '../tests/support/server-process';
+import { startAppServer } from './lib/app-server';
 import { type BenchRow, isMain, printRows, row } from './lib/report';
 
 const AREA = '4 Video';
@@ -33,56 +32,20 @@ type FeedDare = {
   submission: { videoUrl: string; thumbnailUrl: string | null; status: string } | null;
 };
 
+/** The built server with the demo content, on a new DATA_DIR that stop() removes. */
 async function startBuiltServer() {
-  if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
-    throw new Error('bench:video needs the build: run `npm run build` first');
-  }
   const dataDir = mkdtempSync(join(tmpdir(), 'darefund-video-bench-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
   try {
-    await waitForFeed(origin, child);
+    const server = await startAppServer({ dataDir, env: { SEED_DEMO: 'true' }, quiet: true });
+    const stop = async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { origin: server.base, stop };
   } catch (error) {
-    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return { origin, stop };
-}
-
-async function waitForFeed(origin: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server exited during startup');
-    try {
-      const response = await fetch(`${origin}/api/dares`);
-      if (response.ok && ((await response.json()) as { items: unknown[] }).items.length > 0) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not answer /api/dares with demo dares in time');
 }
 
 /** Every dare of the anonymous feed, page by page. */

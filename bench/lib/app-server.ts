@@ -1,6 +1,8 @@
 // Starting the built server (dist/server/main.js) for a bench, and loading it with autocannon.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { freePort } from '../../tests/support/server-process';
 
 export type AppServer = { base: string; child: ChildProcess; stop: () => Promise<void> };
 
@@ -15,34 +17,47 @@ export async function waitForAnswer(url: string, child: ChildProcess) {
   throw new Error(`no answer from ${url}`);
 }
 
-/** The production entry point on 127.0.0.1:port; `nodeArgs` e.g. --cpu-prof. */
+/**
+ * The production entry point on 127.0.0.1 (`port`, else a free one), answering once it
+ * listens (after migrations and, with SEED_DEMO=true in `env`, the demo seed). `nodeArgs`
+ * e.g. --cpu-prof. stop() sends SIGTERM, then SIGKILL after 10 s.
+ */
 export async function startAppServer(options: {
-  port: number;
+  port?: number;
   dataDir: string;
   databaseUrl?: string;
   nodeArgs?: string[];
   env?: Record<string, string>;
+  /** Keep the server's stdout out of the bench's output. */
+  quiet?: boolean;
 }): Promise<AppServer> {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
+    throw new Error('The bench needs the build: run `npm run build` first');
+  }
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(options.port),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl ?? '',
       ...options.env,
     },
-    stdio: 'inherit',
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
-  const base = `http://127.0.0.1:${options.port}`;
+  const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(kill);
   };
   try {
     await waitForAnswer(`${base}/robots.txt`, child);
