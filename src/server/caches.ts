@@ -11,6 +11,11 @@ import type { CachedSession } from './modules/auth/session-store';
 export type AppCaches = {
   /** Serialized anonymous first pages of the feed, by tab and size. */
   feedPages: InvalidatedCache<string>;
+  /**
+   * Later anonymous pages, by tab, size and cursor: apart from the first pages, so a
+   * stream of distinct cursors cannot push the first pages out.
+   */
+  feedLaterPages: InvalidatedCache<string>;
   /** Session lookups by token hash; logout and user changes drop them everywhere. */
   sessions: InvalidatedCache<CachedSession>;
 };
@@ -24,20 +29,27 @@ export const SESSION_MAX_AGE_MS = 10_000;
 export function createCaches(): AppCaches {
   return {
     feedPages: new InvalidatedCache({ maxAgeMs: FEED_PAGE_MAX_AGE_MS, maxEntries: 64 }),
+    feedLaterPages: new InvalidatedCache({ maxAgeMs: FEED_PAGE_MAX_AGE_MS, maxEntries: 1024 }),
     sessions: new InvalidatedCache({ maxAgeMs: SESSION_MAX_AGE_MS, maxEntries: 10_000 }),
   };
+}
+
+/** Every anonymous feed page, first or later. */
+export function dropFeedPages(caches: AppCaches) {
+  caches.feedPages.invalidate();
+  caches.feedLaterPages.invalidate();
 }
 
 /** Starts listening; the returned function stops. A lost connection drops every cache. */
 export function listenForCacheInvalidation(database: Database, caches: AppCaches) {
   const dropAll = () => {
-    caches.feedPages.invalidate();
+    dropFeedPages(caches);
     caches.sessions.invalidate();
   };
   return database.listen(
     CHANNEL,
     (payload) => {
-      if (payload === 'feed') caches.feedPages.invalidate();
+      if (payload === 'feed') dropFeedPages(caches);
       else if (payload === 'sessions') caches.sessions.invalidate();
       else dropAll();
     },
@@ -55,7 +67,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function dropFeedPagesAfterWrites(app: FastifyInstance, caches: AppCaches) {
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) caches.feedPages.invalidate();
+    if (!READS.has(request.method)) dropFeedPages(caches);
     return payload;
   });
 }

@@ -72,6 +72,29 @@ describe('the shared anonymous first page', () => {
     await eventually(async () => (await firstPage(t.app)).items[0]?.id === added.id);
   });
 
+  it('later pages are shared too and follow a change, while a forged cursor stays a 400', async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const older = await createDare(t.app.ctx.db, { creatorId: user.id });
+    await createDare(t.app.ctx.db, { creatorId: user.id });
+    const first = (await t.app.inject({ url: '/api/dares?limit=1' })).json();
+    const later = `/api/dares?limit=1&cursor=${first.nextCursor}`;
+    const page = (await t.app.inject({ url: later })).json();
+    expect(page.items[0].id).toBe(older.id);
+    expect((await t.app.inject({ url: later })).json()).toEqual(page);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/dares/${older.id}/likes`,
+      headers: { cookie },
+    });
+    expect((await t.app.inject({ url: later })).json().items[0].likeCount).toBe(
+      page.items[0].likeCount + 1,
+    );
+    for (let i = 0; i < 2; i++) {
+      expect((await t.app.inject({ url: '/api/dares?cursor=forged' })).statusCode).toBe(400);
+    }
+  });
+
   it("shows a creator's new name", async () => {
     const { user } = await registerUser(t.app);
     await createDare(t.app.ctx.db, { creatorId: user.id });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../adapters/payments/gateway';
+import { dropFeedPages } from '../caches';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
@@ -93,7 +94,7 @@ export async function runDueJobs(ctx: AppContext, options: TickOptions): Promise
     report[outcome] += 1;
   }
   // Jobs change dares (expiry, settlement): this instance does not wait for the NOTIFY.
-  if (claimed.length > 0) ctx.caches.feedPages.invalidate();
+  if (claimed.length > 0) dropFeedPages(ctx.caches);
   return report;
 }
 

@@ -39,7 +39,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const viewerId = viewer(request);
-        if (viewerId === undefined && !request.query.cursor) {
+        if (viewerId === undefined) {
           // JSON text already checked against darePageSchema: Fastify sends a string as is.
           const json = await cachedAnonymousFeedPage(ctx, request.query);
           return reply.type('application/json; charset=utf-8').send(json as never);
