@@ -1,5 +1,5 @@
 import { CloudOff, Share2 } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { PageFallback } from '@/web/app/layout/page-fallback';
@@ -7,16 +7,14 @@ import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
-import { CommentsSheet } from '@/web/features/comments/components/comments-sheet';
 import { TakerNote } from '@/web/features/invitations/components/taker-note';
 import { MyPledgePanel } from '@/web/features/pledges/components/my-pledge-panel';
 import { DareProofPanel } from '@/web/features/submissions/components/dare-proof-panel';
-import { SubmitProofDialog } from '@/web/features/submissions/components/submit-proof-dialog';
-import { VoteDialog } from '@/web/features/submissions/components/vote-dialog';
 import { canSubmitProof } from '@/web/features/submissions/lib/proof-eligibility';
 import { useProofDeepLinks } from '@/web/features/submissions/lib/use-proof-deep-links';
 import { useVoteGate } from '@/web/features/submissions/lib/use-vote-gate';
 import { isApiError } from '@/web/lib/api-client';
+import { WhenOpened } from '@/web/lib/lazy-dialog';
 import { useDare } from '../api/get-dare';
 import { recordDareView } from '../api/record-dare-view';
 import { CreatorPanel } from '../components/creator-panel';
@@ -28,9 +26,28 @@ import { DareNotFound } from '../components/dare-not-found';
 import { DareTiles } from '../components/dare-tiles';
 import { PaymentStatusBlock } from '../components/payment-status-block';
 import { PledgerList } from '../components/pledger-list';
-import { ShareDialog } from '../components/share-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { sponsorLine } from '../utils/format-dare';
+
+// Loaded when first opened (WhenOpened).
+const ShareDialog = lazy(() =>
+  import('../components/share-dialog').then((m) => ({ default: m.ShareDialog })),
+);
+const CommentsSheet = lazy(() =>
+  import('@/web/features/comments/components/comments-sheet').then((m) => ({
+    default: m.CommentsSheet,
+  })),
+);
+const VoteDialog = lazy(() =>
+  import('@/web/features/submissions/components/vote-dialog').then((m) => ({
+    default: m.VoteDialog,
+  })),
+);
+const SubmitProofDialog = lazy(() =>
+  import('@/web/features/submissions/components/submit-proof-dialog').then((m) => ({
+    default: m.SubmitProofDialog,
+  })),
+);
 
 type Panel = 'share' | 'comments' | 'vote' | 'proof' | null;
 
@@ -97,26 +114,34 @@ function DareDetail({ id }: { id: number | null }) {
         </Button>,
       )}
       <DareBody dare={dare.data} onPanel={setPanel} />
-      <ShareDialog
-        dare={dare.data}
-        open={panel === 'share'}
-        onOpenChange={(open) => setPanel(open ? 'share' : null)}
-      />
-      <CommentsSheet
-        dare={dare.data}
-        open={panel === 'comments'}
-        onOpenChange={(open) => setPanel(open ? 'comments' : null)}
-      />
-      <VoteDialog
-        dare={dare.data}
-        open={panel === 'vote'}
-        onOpenChange={(open) => setPanel(open ? 'vote' : null)}
-      />
-      <SubmitProofDialog
-        dare={dare.data}
-        open={panel === 'proof'}
-        onOpenChange={(open) => setPanel(open ? 'proof' : null)}
-      />
+      <WhenOpened open={panel === 'share'}>
+        <ShareDialog
+          dare={dare.data}
+          open={panel === 'share'}
+          onOpenChange={(open) => setPanel(open ? 'share' : null)}
+        />
+      </WhenOpened>
+      <WhenOpened open={panel === 'comments'}>
+        <CommentsSheet
+          dare={dare.data}
+          open={panel === 'comments'}
+          onOpenChange={(open) => setPanel(open ? 'comments' : null)}
+        />
+      </WhenOpened>
+      <WhenOpened open={panel === 'vote'}>
+        <VoteDialog
+          dare={dare.data}
+          open={panel === 'vote'}
+          onOpenChange={(open) => setPanel(open ? 'vote' : null)}
+        />
+      </WhenOpened>
+      <WhenOpened open={panel === 'proof'}>
+        <SubmitProofDialog
+          dare={dare.data}
+          open={panel === 'proof'}
+          onOpenChange={(open) => setPanel(open ? 'proof' : null)}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -1,12 +1,23 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DareView } from '@/contracts/dares';
-import { CommentsSheet } from '@/web/features/comments/components/comments-sheet';
 import { recordDareView } from '@/web/features/dares/api/record-dare-view';
-import { VoteDialog } from '@/web/features/submissions/components/vote-dialog';
+import { WhenOpened } from '@/web/lib/lazy-dialog';
 import { useSwipeNavigation } from '../hooks/use-swipe-navigation';
 import { slideVideoMode, visibleOffsets, wrapIndex } from '../utils/swipe';
 import { FeedDots } from './feed-dots';
 import { FeedSlide } from './feed-slide';
+
+// Loaded when first opened (WhenOpened).
+const CommentsSheet = lazy(() =>
+  import('@/web/features/comments/components/comments-sheet').then((m) => ({
+    default: m.CommentsSheet,
+  })),
+);
+const VoteDialog = lazy(() =>
+  import('@/web/features/submissions/components/vote-dialog').then((m) => ({
+    default: m.VoteDialog,
+  })),
+);
 
 interface DareSwipeFeedProps {
   dares: DareView[];
@@ -110,16 +121,20 @@ export function DareSwipeFeed({
           Use arrow keys or mouse wheel to navigate
         </p>
       </section>
-      <CommentsSheet
-        dare={current}
-        open={panel === 'comments'}
-        onOpenChange={(open) => setPanel(open ? 'comments' : null)}
-      />
-      <VoteDialog
-        dare={current}
-        open={panel === 'vote'}
-        onOpenChange={(open) => setPanel(open ? 'vote' : null)}
-      />
+      <WhenOpened open={panel === 'comments'}>
+        <CommentsSheet
+          dare={current}
+          open={panel === 'comments'}
+          onOpenChange={(open) => setPanel(open ? 'comments' : null)}
+        />
+      </WhenOpened>
+      <WhenOpened open={panel === 'vote'}>
+        <VoteDialog
+          dare={current}
+          open={panel === 'vote'}
+          onOpenChange={(open) => setPanel(open ? 'vote' : null)}
+        />
+      </WhenOpened>
     </>
   );
 }

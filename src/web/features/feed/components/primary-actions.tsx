@@ -1,14 +1,25 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toast-store';
 import { useAcceptDare } from '@/web/features/dares/api/accept-dare';
 import { useLoginGate } from '@/web/features/dares/hooks/use-login-gate';
-import { FeedPledgeFlow } from '@/web/features/pledges/components/feed-pledge-flow';
 import { usePledgeLogin } from '@/web/features/pledges/hooks/use-pledge-login';
-import { SubmitProofDialog } from '@/web/features/submissions/components/submit-proof-dialog';
 import { canSubmitProof } from '@/web/features/submissions/lib/proof-eligibility';
+import { WhenOpened } from '@/web/lib/lazy-dialog';
+
+// Loaded when first opened (WhenOpened).
+const FeedPledgeFlow = lazy(() =>
+  import('@/web/features/pledges/components/feed-pledge-flow').then((m) => ({
+    default: m.FeedPledgeFlow,
+  })),
+);
+const SubmitProofDialog = lazy(() =>
+  import('@/web/features/submissions/components/submit-proof-dialog').then((m) => ({
+    default: m.SubmitProofDialog,
+  })),
+);
 
 const wide = 'h-11 flex-1 rounded-full text-sm';
 
@@ -44,8 +55,16 @@ export function PrimaryActions({ dare, onVote }: { dare: DareView; onVote: () =>
   const openPledge = () => {
     if (pledgeLogin.requireLogin()) setPledging(true);
   };
-  const pledgeFlow = pledging && <FeedPledgeFlow dare={dare} onClose={() => setPledging(false)} />;
-  const proofDialog = <SubmitProofDialog dare={dare} open={proving} onOpenChange={setProving} />;
+  const pledgeFlow = (
+    <WhenOpened open={pledging}>
+      {pledging && <FeedPledgeFlow dare={dare} onClose={() => setPledging(false)} />}
+    </WhenOpened>
+  );
+  const proofDialog = (
+    <WhenOpened open={proving}>
+      <SubmitProofDialog dare={dare} open={proving} onOpenChange={setProving} />
+    </WhenOpened>
+  );
 
   const acceptable = dare.isPublicChallenge && dare.acceptedBy === null;
   if (!acceptable) {

@@ -9,6 +9,7 @@ import { useLogout } from '@/web/features/auth/api/logout';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
 import { PayoutAccountCard } from '@/web/features/billing/components/payout-account-card';
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
+import { useOpenedOnce } from '@/web/lib/lazy-dialog';
 import { OwnStats } from '../components/own-stats';
 import { ProfileDareTabs } from '../components/profile-dare-tabs';
 import { type ProfileDialog, ProfileMenu } from '../components/profile-menu';
@@ -30,13 +31,6 @@ const BillingDialog = lazy(() =>
     default: m.BillingDialog,
   })),
 );
-
-/** True from the first time `open` is true: a dialog stays mounted to animate its closing. */
-function useOpenedOnce(open: boolean) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 export function ProfilePage() {
   return <RequireAuth>{(user) => <OwnProfile user={user} />}</RequireAuth>;
