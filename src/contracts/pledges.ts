@@ -4,6 +4,7 @@ import { id, MAX_ID, text } from './common';
 import { MIN_PLEDGE_CENTS, PUBLIC_DARE_FUNDING_CENTS } from './limits';
 import { hasAtMostTwoDecimals } from './money';
 import { paymentIntentStatusSchema } from './payments';
+import { PLEDGE_MESSAGES } from './pledge-values';
 
 /**
  * Pledges and the payment calls around them (spec sections 5, 7 and 8; DESIGN.md section 4).
@@ -11,33 +12,7 @@ import { paymentIntentStatusSchema } from './payments';
  * as the spec's client sends them. Amounts from a client are never trusted: the server
  * charges the pledge's own stored amount.
  */
-export const PLEDGE_MESSAGES = {
-  minimum: 'Minimum pledge is $5',
-  invalidAmount: 'Please enter a valid pledge amount',
-  twoDecimals: 'Amounts can have at most 2 decimals',
-  loginRequired: 'You need to be logged in to pledge',
-  authRequired: 'Please log in to make a pledge',
-  createFailed: 'Failed to create pledge',
-  dareNotFound: 'Dare not found',
-  notOpen: 'This dare is not accepting pledges anymore',
-  expired: 'This dare has ended',
-  pledgeNotFound: 'Pledge not found',
-  amountMismatch: 'The amount does not match the pledge',
-  intentFailed: 'Failed to create payment intent',
-  alreadyAuthorized: 'This pledge has already been paid',
-  pledgeClosed: 'This pledge can no longer be paid',
-  paymentFailed: 'There was an error processing your payment',
-  cardDetails: 'Please fill in all card details',
-  successTitle: 'Payment Successful',
-  successBody: 'Your pledge has been authorized. It will be captured when the dare is completed.',
-  fundingRequired: 'Complete your $5 payment to make your public dare live.',
-  publicLive: 'Your public dare is now live and visible in the feed!',
-  createdButFailed: 'Payment succeeded but dare creation failed. Please contact support.',
-  cancelClosed: 'Pledges can only be cancelled while the dare is still funding or active',
-  cancelFinished: 'This pledge can no longer be cancelled',
-  cancelled: 'The hold on your card was released.',
-  cancelFailed: 'Could not cancel the pledge. Please try again.',
-} as const;
+export { PLEDGE_MESSAGES } from './pledge-values';
 
 const dollars = z
   .number({ error: PLEDGE_MESSAGES.invalidAmount })

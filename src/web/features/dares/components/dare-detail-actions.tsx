@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { QUICK_PLEDGE_CENTS } from '@/contracts/limits';
 import { centsToDollars } from '@/contracts/money';
-import { PLEDGE_MESSAGES } from '@/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toast-store';
 import { pledgeErrorMessage, useCreatePledge } from '@/web/features/pledges/api/create-pledge';

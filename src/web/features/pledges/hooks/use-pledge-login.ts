@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PLEDGE_MESSAGES } from '@/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
 import { toast } from '@/web/components/ui/toast-store';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { isApiError } from '@/web/lib/api-client';
