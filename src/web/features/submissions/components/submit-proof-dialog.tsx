@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DareView } from '@/contracts/dares';
-import { SUBMISSION_MESSAGES } from '@/contracts/submissions';
+import { SUBMISSION_MESSAGES } from '@/contracts/submission-values';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/toast-store';
 import { uploadImage, uploadVideo } from '@/web/features/create-dare/api/upload-media';

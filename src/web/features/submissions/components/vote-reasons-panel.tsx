@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { APPROVE_REASONS, REJECT_REASONS } from '@/contracts/submissions';
+import { APPROVE_REASONS, REJECT_REASONS } from '@/contracts/submission-values';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { cn } from '@/web/lib/cn';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { DareView } from '@/contracts/dares';
-import { VOTE_MESSAGES } from '@/contracts/submissions';
+import { VOTE_MESSAGES } from '@/contracts/submission-values';
 import { toast } from '@/web/components/ui/toast-store';
 import { useLoginGate } from '@/web/features/dares/hooks/use-login-gate';
 

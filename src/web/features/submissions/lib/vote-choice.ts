@@ -1,4 +1,4 @@
-import { VOTE_REASON_MAX_LENGTH } from '@/contracts/submissions';
+import { VOTE_REASON_MAX_LENGTH } from '@/contracts/submission-values';
 
 export type VoteTab = 'review' | 'approve' | 'reject';
 
