@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '@/server/lib/project-root';
-import { logIn, toastText } from './feed-helpers';
+import { logIn, toastRegion, toastText } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
 
 let harness: Harness;
@@ -154,6 +154,10 @@ describe('dare requests', () => {
     await card.getByRole('button', { name: 'Decline' }).click();
     await toastText(c, 'Dare request declined').waitFor();
     await card.getByText('Declined').waitFor();
+    // The toast sits over the tabs, and a pointer over it pauses its timer (Radix): a person
+    // dismisses it to reach the tab, and so does the test.
+    await toastRegion(c).getByRole('button', { name: 'Dismiss notification' }).click();
+    await toastText(c, 'Dare request declined').waitFor({ state: 'detached' });
     await c.getByRole('tab', { name: 'Sent' }).click();
     await c.getByText('No requests sent').waitFor();
     await c.getByText("You haven't sent any dare requests yet.").waitFor();
