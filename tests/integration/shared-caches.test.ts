@@ -5,6 +5,7 @@ import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/db/client';
 import { dares, sessions, users } from '@/server/db/schema';
 import { createDare } from '../support/dares';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 
@@ -29,16 +30,6 @@ const firstPage = async (app: FastifyInstance): Promise<Page> => {
 };
 const currentUser = (app: FastifyInstance, cookie: string) =>
   app.inject({ url: '/api/user', headers: { cookie } });
-
-/** Within `ms`, as a change made elsewhere reaches this instance through NOTIFY. */
-async function eventually(check: () => Promise<boolean>, ms = 2000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the shared anonymous first page', () => {
   it('serves every visitor the same page, and a change through the app shows at once', async () => {
@@ -93,6 +84,23 @@ describe('the shared anonymous first page', () => {
     for (let i = 0; i < 2; i++) {
       expect((await t.app.inject({ url: '/api/dares?cursor=forged' })).statusCode).toBe(400);
     }
+  });
+
+  it('keeps the pages through views, the most frequent write', async () => {
+    const { user } = await registerUser(t.app);
+    const dare = await createDare(t.app.ctx.db, { creatorId: user.id });
+    // The insert's own NOTIFY reaches this instance a moment later on Postgres.
+    await eventually(async () => (await firstPage(t.app)).items[0]?.id === dare.id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await firstPage(t.app);
+    const held = () => t.app.ctx.caches.feedPages.peek('all:50:');
+    const page = held();
+    expect(page).toBeDefined();
+    const view = await t.app.inject({ method: 'POST', url: `/api/dares/${dare.id}/views` });
+    expect(view.statusCode).toBe(204);
+    // Not dropped on this instance, and no NOTIFY reaches the others (0014's WHEN clause).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(held()).toBe(page);
   });
 
   it("shows a creator's new name", async () => {

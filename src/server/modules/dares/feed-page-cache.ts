@@ -1,8 +1,8 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { darePageSchema, type FeedTab } from '@/contracts/dares';
+import { type DareView, darePageSchema, type FeedTab } from '@/contracts/dares';
 import type { AppContext } from '../../context';
+import { toDareViews } from './dare-views';
 import { feedPage } from './feed-queries';
-import { toPage } from './service';
 
 /**
  * The route's own serializer (zod-checked against the contract), run once per cached page
@@ -14,19 +14,40 @@ const serializePage = serializerCompiler({
   url: '/api/dares',
 });
 
+/** An anonymous feed page as the shared caches hold it. Never mutate its views. */
+export type SharedFeedPage = {
+  /** The page as GET /api/dares answers a visitor, checked against darePageSchema. */
+  json: string;
+  items: DareView[];
+  /** `cursors[i]` continues the feed after `items[i]` (signed-in pages cut pages anywhere). */
+  cursors: string[];
+  nextCursor: string | null;
+};
+
 /**
- * An anonymous page of the feed (or of one tab) as JSON text, shared by every visitor
- * (decision 0027). It holds no per-viewer flags, so one copy serves everyone until a dare, a
- * proof or a person's public face changes (NOTIFY `feed`) or 10 s pass (views). A forged
- * cursor fails in the query and is never stored.
+ * An anonymous page of the feed (or of one tab), shared by every visitor (decision 0027)
+ * and the base of signed-in pages (decision 0028). It holds no per-viewer flags, so one copy
+ * serves everyone until a dare, a proof, a pledge or a person's public face changes (NOTIFY
+ * `feed`) or 10 s pass (views). A forged cursor fails in the query and is never stored.
  */
-export function cachedAnonymousFeedPage(
+export function sharedFeedPage(
+  ctx: AppContext,
+  params: { tab?: FeedTab; limit: number; cursor?: string },
+): Promise<SharedFeedPage> {
+  const cache = params.cursor ? ctx.caches.feedLaterPages : ctx.caches.feedPages;
+  const key = `${params.tab ?? 'all'}:${params.limit}:${params.cursor ?? ''}`;
+  return cache.get(key, async () => {
+    const page = await feedPage(ctx, params);
+    const items = await toDareViews(ctx, page.rows, undefined);
+    const json = serializePage({ items, nextCursor: page.nextCursor });
+    return { json, items, cursors: page.cursors, nextCursor: page.nextCursor };
+  });
+}
+
+/** The anonymous page's JSON text, as the route sends it. */
+export async function cachedAnonymousFeedPage(
   ctx: AppContext,
   params: { tab?: FeedTab; limit: number; cursor?: string },
 ): Promise<string> {
-  const cache = params.cursor ? ctx.caches.feedLaterPages : ctx.caches.feedPages;
-  const key = `${params.tab ?? 'all'}:${params.limit}:${params.cursor ?? ''}`;
-  return cache.get(key, async () =>
-    serializePage(await toPage(ctx, await feedPage(ctx, params), undefined)),
-  );
+  return (await sharedFeedPage(ctx, params)).json;
 }

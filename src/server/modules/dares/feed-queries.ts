@@ -64,9 +64,10 @@ const TAB_FILTERS: Record<FeedTab, SQL> = {
 };
 
 /** Exact timestamp text for the cursor (JS dates would lose the microseconds). */
-const createdAtText = sql<string>`to_char(dares.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const createdAtText = sql<string>`to_char(dares.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-type Page = { rows: DareRowWithExtras[]; nextCursor: string | null };
+/** `cursors[i]` is the cursor that continues after `rows[i]` (what nextCursor is for the last). */
+export type Page = { rows: DareRowWithExtras[]; cursors: string[]; nextCursor: string | null };
 type Rank = 0 | 1;
 
 /**
@@ -238,14 +239,13 @@ async function pageOfDares(
   }
 
   const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > options.limit && last
-      ? encodeCursor({ rank: last.rank, createdAt: last.createdAtText, id: last.id })
-      : null;
+  const cursors = page.map((row) =>
+    encodeCursor({ rank: row.rank, createdAt: row.createdAtText, id: row.id }),
+  );
   return {
     rows: page.map(({ rank: _rank, createdAtText: _text, ...dare }) => dare),
-    nextCursor,
+    cursors,
+    nextCursor: rows.length > options.limit ? (cursors.at(-1) ?? null) : null,
   };
 }
 

@@ -55,7 +55,11 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Anonymous visitors count too (spec: anyone can view dares).
     app.post(
       '/dares/:id/views',
-      { schema: { params: idParamSchema, response: { 204: z.null(), 404: apiErrorSchema } } },
+      {
+        // The most frequent write: it must not empty the shared feed pages of its instance.
+        config: { keepsFeedCaches: true },
+        schema: { params: idParamSchema, response: { 204: z.null(), 404: apiErrorSchema } },
+      },
       async (request, reply) => {
         await recordView(ctx, request.params.id, {
           userId: request.auth?.user.id,
