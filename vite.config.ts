@@ -5,10 +5,16 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress-plugin';
 
 const apiTarget = 'http://127.0.0.1:3001';
+/**
+ * The build a first `npm start` runs while the server starts (scripts/start.mjs): it leaves
+ * the compressed copies to scripts/precompress.mjs, run afterwards in the background, and
+ * prints no gzip sizes (each chunk compressed once more, for a report nobody reads there).
+ */
+const startBuild = process.env.DAREFUND_START_BUILD === '1';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(startBuild ? [] : [precompress()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,6 +27,7 @@ export default defineConfig({
     // .vite/manifest.json: the server reads each route's chunks from it to modulepreload
     // them with the page (src/server/modules/web-pages/route-chunks.ts).
     manifest: true,
+    reportCompressedSize: !startBuild,
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -3,10 +3,13 @@
 // well under a second), then the web app builds in a child process while the server opens
 // the database (on a first start PGlite creates its cluster, the slowest step) and migrates;
 // the server waits for the web build before it reads dist/web (src/server/web-build-gate.ts).
+// The assets' compressed copies are made afterwards, in the background (compressAssetsLater).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { constants, setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
+import { uncompressedAssets } from './precompress.mjs';
 
 const outputs = ['dist/web/index.html', 'dist/server/main.js'];
 const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -21,15 +24,18 @@ function newestMtime(path) {
 }
 
 /**
- * `vite build` as `npm run build` runs it, less the source maps: a quarter of the build's CPU
- * that a first start shares with the database (2 cores), for files only a debugger reads.
- * `npm run build` still writes them. Resolves when the build succeeded.
+ * `vite build` as `npm run build` runs it, less what a first start (sharing 2 cores with the
+ * database) can do without: the source maps (a quarter of the build's CPU, for files only a
+ * debugger reads), and the compressed copies and gzip size report (DAREFUND_START_BUILD,
+ * vite.config.ts; about 45%). `npm run build` still makes all of them. Resolves when the
+ * build succeeded.
  */
 function buildWebApp() {
   const packageJson = createRequire(import.meta.url).resolve('vite/package.json');
   const vite = join(dirname(packageJson), 'bin', 'vite.js');
   const child = spawn(process.execPath, [vite, 'build', '--sourcemap', 'false'], {
     stdio: 'inherit',
+    env: { ...process.env, DAREFUND_START_BUILD: '1' },
   });
   // Should the server fail first, the build must not outlive `npm start`.
   const stopChild = () => child.kill();
@@ -44,6 +50,31 @@ function buildWebApp() {
   });
 }
 
+/**
+ * The `.br`/`.gz` copies of the built assets (scripts/precompress.mjs) in a child process at
+ * the lowest CPU priority: the server answers meanwhile, sending those files uncompressed.
+ * Also after a start that stopped before they were all written. Stops with `npm start`
+ * (the copies are renamed into place whole, so none is left half-written).
+ */
+function compressAssetsLater() {
+  if (uncompressedAssets('dist/web').length === 0) return;
+  const child = spawn(process.execPath, [join('scripts', 'precompress.mjs'), 'dist/web'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    setPriority(child.pid, constants.priority.PRIORITY_LOWEST);
+  } catch {
+    // Not allowed here (or already done): it runs at the normal priority.
+  }
+  child.on('error', (error) =>
+    console.error(`Compressing the web assets failed: ${error.message}`),
+  );
+  const stopChild = () => child.kill();
+  process.once('exit', stopChild);
+  child.on('exit', () => process.off('exit', stopChild));
+  child.unref();
+}
+
 const builtAt = Math.min(...outputs.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)));
 const changedAt = Math.max(...inputs.map(newestMtime));
 if (builtAt === 0 || changedAt > builtAt) {
@@ -54,7 +85,10 @@ if (builtAt === 0 || changedAt > builtAt) {
     console.error(error.message);
     process.exit(1);
   });
+  webBuild.then(compressAssetsLater, () => {});
   globalThis[Symbol.for('darefund.webBuild')] = webBuild;
   await import('./build-server.mjs');
+} else {
+  compressAssetsLater();
 }
 await import('../dist/server/main.js');

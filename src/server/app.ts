@@ -93,7 +93,7 @@ export async function buildApp({
     config,
     db: database.db,
     storage: storage ?? (await createMediaStorage(config)),
-    mailer: mailer === undefined ? createMailer(config) : mailer,
+    mailer: mailer === undefined ? await createMailer(config) : mailer,
     log: app.log,
     caches: createCaches(),
   };
