@@ -12,7 +12,7 @@ import { NotificationBell } from '@/web/features/notifications/components/notifi
 import { useOpenedOnce } from '@/web/lib/lazy-dialog';
 import { OwnStats } from '../components/own-stats';
 import { ProfileDareTabs } from '../components/profile-dare-tabs';
-import { type ProfileDialog, ProfileMenu } from '../components/profile-menu';
+import { type ProfileDialog, ProfileMenuButton } from '../components/profile-menu-button';
 import { ProfileSummary } from '../components/profile-summary';
 import { shareProfile } from '../utils/share-profile';
 
@@ -69,7 +69,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         actions={
           <>
             <NotificationBell className="relative text-ink hover:bg-surface-raised" />
-            <ProfileMenu
+            <ProfileMenuButton
               onOpenDialog={setDialog}
               onShare={share}
               onLogout={() => logout.mutate()}
