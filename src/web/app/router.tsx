@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
 import { PageFallback } from './layout/page-fallback';
@@ -6,10 +6,7 @@ import { PageFallback } from './layout/page-fallback';
 type Loader = () => Promise<Record<string, unknown>>;
 
 interface LazyPage {
-  /** The screen, once its chunk has loaded. */
-  loaded: () => ComponentType | undefined;
-  /** The screen through React.lazy, for when it has not. */
-  Lazy: ComponentType;
+  Component: ComponentType;
   preload: Loader;
 }
 
@@ -18,29 +15,10 @@ function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
 ): LazyPage {
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module[name] as ComponentType;
-      return module;
-    });
   return {
-    loaded: () => loaded,
-    Lazy: lazy(() => preload().then(() => ({ default: loaded as ComponentType }))),
-    preload,
+    Component: lazy(() => load().then((module) => ({ default: module[name] as ComponentType }))),
+    preload: load,
   };
-}
-
-/**
- * A route's screen, rendered at once when its chunk has loaded (the page preloads it while
- * the splash shows). React.lazy alone suspends on every first render, even of a loaded
- * chunk, so the first screen was two commits, the fallback and then the screen, which React
- * reveals up to 300 ms later (it throttles reveals). Chosen once per mount: switching from
- * the lazy to the loaded component would remount the screen.
- */
-function RouteScreen({ page }: { page: LazyPage }) {
-  const [Screen] = useState(() => page.loaded() ?? page.Lazy);
-  return <Screen />;
 }
 
 const pages = {
@@ -146,9 +124,7 @@ export function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <Switch>
         {routes.map(([path, page]) => (
-          <Route key={path} path={path}>
-            <RouteScreen page={page} />
-          </Route>
+          <Route key={path} path={path} component={page.Component} />
         ))}
         <Route path="/dare/:id" component={LegacyDareRedirect} />
         <Route component={NotFoundPage} />
