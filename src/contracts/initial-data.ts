@@ -1,4 +1,6 @@
+import type { UserStats } from './achievements';
 import type { DarePage, DareView } from './dares';
+import type { WaitingPayouts } from './funding';
 import type { CurrentUser } from './user';
 
 /**
@@ -20,4 +22,15 @@ export interface InitialData {
    * ask GET /api/stripe/connect-status about (its 400 "not connected" is a console error).
    */
   connectStatus?: null;
+  /** On /profile (signed in): what the own profile's first screen fetches. */
+  profile?: ProfileScreenData;
+}
+
+export interface ProfileScreenData {
+  /** GET /api/dares/user/{viewer}, first page: the Dares tab. */
+  dares: DarePage;
+  /** GET /api/users/{viewer}/stats: the Points figure. */
+  stats: UserStats;
+  /** GET /api/payouts/waiting: the payout card's "waiting" line. */
+  waitingPayouts: WaitingPayouts;
 }

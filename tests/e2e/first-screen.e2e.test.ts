@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentSlide } from './feed-helpers';
-import { type Harness, startHarness } from './harness';
+import { type Harness, startHarness, uniqueUser } from './harness';
 
 // The page's HTML carries the first screen's data (issue 14): the first screen renders
 // without asking the API for it, and an anonymous visit makes no 401 request.
@@ -60,6 +60,37 @@ describe('first screen from the page', () => {
     await page.getByRole('heading', { name: dare.title, level: 2 }).waitFor();
     expect(requests).not.toContain(`/api/dares/${dare.id}`);
     expect(requests).not.toContain('/api/user');
+  });
+
+  it('shows the own profile without fetching who is signed in, its dares or waiting payouts', async () => {
+    const user = uniqueUser('first-screen');
+    const registered = await fetch(`${harness.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...user, confirmPassword: user.password }),
+    });
+    const sid = registered.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('sid='))
+      ?.split(';')[0]
+      ?.slice('sid='.length);
+    expect(sid).toBeTruthy();
+    const page = await harness.newPage();
+    await page.context().addCookies([{ name: 'sid', value: sid!, url: harness.baseUrl }]);
+    const requests = apiRequests(page);
+    const errors = consoleErrors(page);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'No dares yet' }).waitFor();
+    expect(
+      requests.filter(
+        (path) =>
+          path === '/api/user' ||
+          path.startsWith('/api/dares/user/') ||
+          path === '/api/payouts/waiting' ||
+          path === '/api/stripe/connect-status',
+      ),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('puts the splash in the HTML, so it paints before the scripts run', async () => {

@@ -61,6 +61,29 @@ describe('routeChunkResolver', () => {
     expect(chunks('/')).toEqual(['/assets/tabs-c.js', '/assets/feed-page-d.js']);
   });
 
+  it("finds a screen whose chunk Rolldown merged shared modules into (keyed by the chunk's name)", () => {
+    const merged: Manifest = {
+      'index.html': {
+        file: 'assets/index-a.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        dynamicImports: ['_profile-page-e.js'],
+      },
+      '_react.js': { file: 'assets/react-b.js' },
+      '_profile-page-e.js': {
+        file: 'assets/profile-page-e.js',
+        name: 'profile-page',
+        imports: ['_tabs.js', '_react.js'],
+      },
+      '_tabs.js': { file: 'assets/tabs-c.js', imports: ['_react.js'] },
+      '_profile-page-f.js': { file: 'assets/profile-page-f.js', name: 'profile-page' },
+    };
+    expect(routeChunkResolver(merged)('/profile')).toEqual([
+      '/assets/tabs-c.js',
+      '/assets/profile-page-e.js',
+    ]);
+  });
+
   it('lists nothing for other paths, a screen missing from the build, or no manifest', () => {
     expect(routeChunkResolver(manifest)('/inbox')).toEqual([]);
     expect(routeChunkResolver(manifest)('/trending')).toEqual([]);

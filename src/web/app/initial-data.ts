@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@/contracts/initial-data';
+import { userStatsKey } from '@/web/features/achievements/api/get-user-stats';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
-import { connectStatusQueryKey } from '@/web/features/billing/api/payout-account';
+import {
+  connectStatusQueryKey,
+  waitingPayoutsQueryKey,
+} from '@/web/features/billing/api/payout-account';
 import { DARES_KEY } from '@/web/features/dares/api/dare-cache';
 
 /** The server's answers for the first screen, written into the page (web-pages/initial-data.ts). */
@@ -15,6 +19,20 @@ function readInitialData(): InitialData | null {
   }
 }
 
+/** The path the page was loaded at, while its screen has not used its data yet. */
+let seededPath: string | null = null;
+
+/**
+ * True once, for the screen of the path the page was loaded at: its data came with the page,
+ * read by the server a moment ago, so a screen that refetches on opening (the profile's
+ * counts) need not do it this first time.
+ */
+export function takePageData(path: string): boolean {
+  if (seededPath !== path) return false;
+  seededPath = null;
+  return true;
+}
+
 /**
  * Puts the page's data into the query cache under the keys the screens read, so the first
  * screen renders without waiting for the API (and an anonymous visit makes no 401 request).
@@ -22,6 +40,7 @@ function readInitialData(): InitialData | null {
 export function seedInitialData(queryClient: QueryClient) {
   const data = readInitialData();
   if (!data) return;
+  seededPath = window.location.pathname;
   queryClient.setQueryData(currentUserQueryKey, data.user);
   if (data.feed) {
     // useFeed('active'): an infinite query whose first page has no cursor.
@@ -32,4 +51,14 @@ export function seedInitialData(queryClient: QueryClient) {
   }
   if (data.dare) queryClient.setQueryData([DARES_KEY, data.dare.id], data.dare);
   if (data.connectStatus === null) queryClient.setQueryData(connectStatusQueryKey, null);
+  if (data.profile && data.user) {
+    const { id } = data.user;
+    // useUserDares(id): an infinite query whose first page has no cursor.
+    queryClient.setQueryData([DARES_KEY, 'user', id], {
+      pages: [data.profile.dares],
+      pageParams: [null],
+    });
+    queryClient.setQueryData(userStatsKey(id), data.profile.stats);
+    queryClient.setQueryData(waitingPayoutsQueryKey, data.profile.waitingPayouts);
+  }
 }

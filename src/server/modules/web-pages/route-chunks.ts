@@ -16,8 +16,11 @@ export const ROUTE_PAGE_MODULES: ReadonlyArray<readonly [path: RegExp, module: s
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a page's file name without extension for the chunk that holds it. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -37,6 +40,22 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 /**
+ * The manifest key of the chunk that holds `module`. Usually the module's own path; but when
+ * Rolldown merges shared modules into a page's chunk (chunkOptimization.mergeCommonChunks,
+ * e.g. what only the page and its lazy dialogs share), the page chunk becomes a common chunk
+ * keyed `_<name>-<hash>.js`: then the one dynamically imported chunk named after the module.
+ */
+function chunkKeyFor(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const imported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const named = [...imported].filter(
+    (key) => !manifest[key]?.isEntry && manifest[key]?.name === name,
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
  * Per page path, the root-relative URLs of the chunks its screen needs beyond what the entry
  * (index.html) already loads. Empty for paths not in ROUTE_PAGE_MODULES.
  */
@@ -47,7 +66,7 @@ export function routeChunkResolver(manifest: Manifest | null): (path: string) =>
   const byModule = new Map(
     ROUTE_PAGE_MODULES.map(([, module]) => [
       module,
-      staticClosure(manifest, module)
+      staticClosure(manifest, chunkKeyFor(manifest, module) ?? module)
         .filter((file) => !loadedByEntry.has(file))
         .map((file) => `/${file}`),
     ]),

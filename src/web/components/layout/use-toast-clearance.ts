@@ -15,7 +15,9 @@ export function useToastClearance(ref: RefObject<HTMLElement | null>) {
       const bottom = Math.max(0, element.getBoundingClientRect().bottom);
       root.style.setProperty('--header-bottom', `${Math.round(bottom)}px`);
     };
-    update();
+    // No measuring here: reading the layout in the commit would force the whole new screen's
+    // layout inside React's task (issue 14: a long task). A ResizeObserver reports the
+    // element's size once at the frame's own layout, before that frame paints, and on changes.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {

@@ -5,6 +5,7 @@ import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
 import { apiRequest, isApiError } from '@/web/lib/api-client';
 
 export const connectStatusQueryKey = ['/api/stripe/connect-status'] as const;
+export const waitingPayoutsQueryKey = ['/api/payouts/waiting'] as const;
 
 /** The payout account's state, or null when none is connected (the server answers 400). */
 export const connectStatusQueryOptions = queryOptions({
@@ -26,7 +27,7 @@ export function useConnectStatus() {
 /** GET /api/payouts/waiting: what the viewer earned as a taker that waits for this account. */
 export function useWaitingPayouts() {
   return useQuery({
-    queryKey: ['/api/payouts/waiting'],
+    queryKey: waitingPayoutsQueryKey,
     queryFn: ({ signal }) => apiRequest<WaitingPayouts>('/api/payouts/waiting', { signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { type ClientSecretResult, PLEDGE_MESSAGES } from '@/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
+import type { ClientSecretResult } from '@/contracts/pledges';
 import { errorMessage, PaymentStepError } from '@/web/features/payments/lib/error-message';
 import { apiRequest } from '@/web/lib/api-client';
 

@@ -1,6 +1,6 @@
 import type { CreateDareInput } from '@/contracts/dares';
 import { PUBLIC_DARE_FUNDING_CENTS } from '@/contracts/limits';
-import { PLEDGE_MESSAGES } from '@/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
 import type { ToastOptions } from '@/web/components/ui/toast-store';
 import { daysLeft } from '@/web/features/dares/utils/format-dare';
 import { formatAmount } from '@/web/features/payments/lib/format-amount';

@@ -1,9 +1,16 @@
 import { ImageOff, Play } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { isServerVideoUrl } from '@/contracts/dare-values';
 import type { DareView } from '@/contracts/dares';
-import { VideoDialog } from '@/web/features/video/components/video-dialog';
+import { WhenOpened } from '@/web/lib/lazy-dialog';
 import { completionVideoUrl, darePosterUrl, proofVideoUrl } from '../utils/dare-media';
+
+// Loaded when first opened: the dialog and the player are no part of the detail's first paint.
+const VideoDialog = lazy(() =>
+  import('@/web/features/video/components/video-dialog').then((m) => ({
+    default: m.VideoDialog,
+  })),
+);
 
 /** Cover (or a placeholder) with the Watch Completion / Watch Proof / Watch Pitch button. */
 export function DareHero({ dare }: { dare: DareView }) {
@@ -49,13 +56,15 @@ export function DareHero({ dare }: { dare: DareView }) {
             <Play className="size-4 fill-black" aria-hidden="true" />
             {label}
           </button>
-          <VideoDialog
-            title={`${dare.title}: ${title}`}
-            src={video}
-            poster={completion || proof ? dare.submission?.thumbnailUrl : dare.pitchPoster}
-            open={open}
-            onOpenChange={setOpen}
-          />
+          <WhenOpened open={open}>
+            <VideoDialog
+              title={`${dare.title}: ${title}`}
+              src={video}
+              poster={completion || proof ? dare.submission?.thumbnailUrl : dare.pitchPoster}
+              open={open}
+              onOpenChange={setOpen}
+            />
+          </WhenOpened>
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { useParams } from 'wouter';
-import { PLEDGE_MESSAGES } from '@/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
 import { PageFallback } from '@/web/app/layout/page-fallback';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';

@@ -1,11 +1,15 @@
 import { Link2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { DareView } from '@/contracts/dares';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/toast-store';
+import { WhenOpened } from '@/web/lib/lazy-dialog';
 import { useReissueInvitation } from '../api/reissue-invitation';
-import { InvitationLinkFields } from './invitation-link-fields';
+
+// Loaded when first opened: the dialog is no part of the dare detail's first screen.
+const NewInvitationLinkDialog = lazy(() =>
+  import('./new-invitation-link-dialog').then((m) => ({ default: m.NewInvitationLinkDialog })),
+);
 
 /** A challenge sent by email or phone that nobody has taken on yet, still open. */
 export function awaitsInvitee(dare: DareView): boolean {
@@ -44,14 +48,9 @@ export function ReissueInvitation({ dare }: { dare: DareView }) {
         <Link2 className="size-4" aria-hidden="true" />
         New invitation link
       </Button>
-      <Dialog open={url !== null} onOpenChange={(open) => !open && setUrl(null)}>
-        <DialogContent
-          title="New invitation link"
-          description="The previous link no longer works. Send this one to the person you challenged."
-        >
-          {url && <InvitationLinkFields url={url} />}
-        </DialogContent>
-      </Dialog>
+      <WhenOpened open={url !== null}>
+        <NewInvitationLinkDialog url={url} onClose={() => setUrl(null)} />
+      </WhenOpened>
     </>
   );
 }

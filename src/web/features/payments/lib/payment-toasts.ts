@@ -1,4 +1,4 @@
-import { PLEDGE_MESSAGES } from '@/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
 import { toast } from '@/web/components/ui/toast-store';
 
 let lastFailure: { dismiss: () => void } | null = null;

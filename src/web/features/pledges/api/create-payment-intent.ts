@@ -1,5 +1,6 @@
 import { dollarsToCents } from '@/contracts/money';
-import { type ClientSecretResult, PLEDGE_MESSAGES, type PledgeView } from '@/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
+import type { ClientSecretResult, PledgeView } from '@/contracts/pledges';
 import { errorMessage, PaymentStepError } from '@/web/features/payments/lib/error-message';
 import { apiRequest } from '@/web/lib/api-client';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { PLEDGE_MESSAGES, type PledgeView } from '@/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
+import type { PledgeView } from '@/contracts/pledges';
 import { newIdempotencyKey } from '@/web/features/payments/lib/idempotency-key';
 import { apiRequest, isApiError } from '@/web/lib/api-client';
 

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { PLEDGE_MESSAGES } from '@/contracts/pledges';
+import { lazy, useState } from 'react';
 import { Button, type ButtonSize } from '@/web/components/ui/button';
-import { toast } from '@/web/components/ui/toast-store';
-import { ConfirmDialog } from '@/web/features/billing/components/confirm-dialog';
-import { formatDollars } from '@/web/features/dares/utils/format-dare';
-import { isApiError } from '@/web/lib/api-client';
-import { useCancelPledges } from '../api/cancel-pledge';
+import { WhenOpened } from '@/web/lib/lazy-dialog';
+
+// Loaded when first opened: the dialog, the cancel request and its cache refresh (which
+// bring Radix Dialog and the pledge contract) are no part of the dare detail's or the
+// profile's first screen.
+const CancelPledgeDialog = lazy(() =>
+  import('./cancel-pledge-dialog').then((m) => ({ default: m.CancelPledgeDialog })),
+);
 
 interface CancelPledgeButtonProps {
   pledgeIds: number[];
@@ -26,37 +28,19 @@ export function CancelPledgeButton({
   className,
 }: CancelPledgeButtonProps) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelPledges();
-  // mutateAsync, not mutate's per-call callbacks: the refetch after a cancel removes the
-  // 'Your pledge' block this button lives in, and TanStack Query drops per-call callbacks of
-  // an unmounted observer, so the toast would never show.
-  const confirm = async () => {
-    try {
-      await cancel.mutateAsync(pledgeIds);
-      toast({ title: 'Pledge cancelled', description: PLEDGE_MESSAGES.cancelled });
-    } catch (error) {
-      const description =
-        isApiError(error) && error.status < 500 ? error.message : PLEDGE_MESSAGES.cancelFailed;
-      toast({ title: 'Cancel failed', description, variant: 'destructive' });
-    } finally {
-      setOpen(false);
-    }
-  };
   return (
     <>
       <Button variant="secondary" size={size} className={className} onClick={() => setOpen(true)}>
         Cancel pledge
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Cancel your pledge?"
-        description={`The ${formatDollars(amount)} hold on your card is released and no longer counts toward this dare.`}
-        confirmLabel="Cancel pledge"
-        cancelLabel="Keep pledge"
-        onConfirm={confirm}
-        busy={cancel.isPending}
-      />
+      <WhenOpened open={open}>
+        <CancelPledgeDialog
+          pledgeIds={pledgeIds}
+          amount={amount}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      </WhenOpened>
     </>
   );
 }

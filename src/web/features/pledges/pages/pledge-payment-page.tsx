@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'wouter';
-import { PLEDGE_MESSAGES } from '@/contracts/pledges';
+import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
 import { PageFallback } from '@/web/app/layout/page-fallback';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';

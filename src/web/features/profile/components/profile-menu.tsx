@@ -7,24 +7,26 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
+import { MENU_TRIGGER_CLASS, type ProfileMenuProps } from './profile-menu-button';
 
-export type ProfileDialog = 'edit' | 'notifications' | 'billing';
-
-interface ProfileMenuProps {
-  onOpenDialog: (dialog: ProfileDialog) => void;
-  onShare: () => void;
-  onLogout: () => void;
-  loggingOut: boolean;
-}
-
-export function ProfileMenu({ onOpenDialog, onShare, onLogout, loggingOut }: ProfileMenuProps) {
+/**
+ * The profile's menu (Radix DropdownMenu). ProfileMenuButton loads it on first use and mounts
+ * it open (`defaultOpen`): the press that asked for it has already happened.
+ */
+export function ProfileMenu({
+  onOpenDialog,
+  onShare,
+  onLogout,
+  loggingOut,
+  defaultOpen,
+}: ProfileMenuProps & { defaultOpen?: boolean }) {
   const [, navigate] = useLocation();
   const icon = 'size-4.5 text-ink-muted';
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         aria-label="Profile menu"
-        className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-raised data-[state=open]:bg-surface-raised"
+        className={`${MENU_TRIGGER_CLASS} data-[state=open]:bg-surface-raised`}
       >
         <Menu className="size-6" aria-hidden="true" />
       </DropdownMenuTrigger>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CurrentUser } from '@/contracts/user';
+import { takePageData } from '@/web/app/initial-data';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
@@ -12,7 +13,7 @@ import { NotificationBell } from '@/web/features/notifications/components/notifi
 import { useOpenedOnce } from '@/web/lib/lazy-dialog';
 import { OwnStats } from '../components/own-stats';
 import { ProfileDareTabs } from '../components/profile-dare-tabs';
-import { type ProfileDialog, ProfileMenu } from '../components/profile-menu';
+import { type ProfileDialog, ProfileMenuButton } from '../components/profile-menu-button';
 import { ProfileSummary } from '../components/profile-summary';
 import { shareProfile } from '../utils/share-profile';
 
@@ -38,11 +39,13 @@ export function ProfilePage() {
 
 /**
  * The counts change through other people (a new follower, a payout): opening the profile
- * reads them again rather than showing the copy cached at page load.
+ * reads them again rather than showing the copy cached at page load - unless this page was
+ * loaded at /profile, whose HTML carried the user read fresh for it.
  */
 function useFreshCurrentUser() {
   const queryClient = useQueryClient();
   useEffect(() => {
+    if (takePageData('/profile')) return;
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   }, [queryClient]);
 }
@@ -69,7 +72,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         actions={
           <>
             <NotificationBell className="relative text-ink hover:bg-surface-raised" />
-            <ProfileMenu
+            <ProfileMenuButton
               onOpenDialog={setDialog}
               onShare={share}
               onLogout={() => logout.mutate()}

@@ -1,0 +1,56 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+export type ProfileDialog = 'edit' | 'notifications' | 'billing';
+
+export interface ProfileMenuProps {
+  onOpenDialog: (dialog: ProfileDialog) => void;
+  onShare: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** The trigger's look, the same for the stand-in below and the menu's own trigger. */
+export const MENU_TRIGGER_CLASS =
+  'flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-raised';
+
+const loadMenu = () => import('./profile-menu');
+const ProfileMenu = lazy(() => loadMenu().then((m) => ({ default: m.ProfileMenu })));
+const preload = () => void loadMenu().catch(() => undefined);
+
+/**
+ * The profile's menu button. The menu (Radix DropdownMenu with its positioning, focus and
+ * scroll-lock code) is about a third of the profile's JavaScript and none of its first paint
+ * (issue 14), so until first used this is a stand-in that looks and announces the same;
+ * pointing at or focusing it starts the download, pressing it mounts the menu open.
+ */
+export function ProfileMenuButton(props: ProfileMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      aria-label="Profile menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={MENU_TRIGGER_CLASS}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        // Radix's trigger also opens on ArrowDown; Enter and Space are clicks.
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setWanted(true);
+        }
+      }}
+    >
+      <Menu className="size-6" aria-hidden="true" />
+    </button>
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <ProfileMenu {...props} defaultOpen />
+    </Suspense>
+  );
+}
