@@ -8,7 +8,7 @@ import { feedPage } from './feed-queries';
  * The route's own serializer (zod-checked against the contract), run once per cached page
  * instead of once per request.
  */
-const serializePage = serializerCompiler({
+export const serializePage = serializerCompiler({
   schema: darePageSchema,
   method: 'GET',
   url: '/api/dares',

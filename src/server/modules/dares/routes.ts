@@ -18,11 +18,10 @@ import { acceptPublicChallenge } from './accept-dare';
 import { createDare, isPublicChallengeInput } from './create-dare';
 import { createFundedPublicDare, releaseFundingOfRefusedDare } from './create-public-dare';
 import { toDareViews } from './dare-views';
-import { cachedAnonymousFeedPage } from './feed-page-cache';
-import { feedPage, publicPage, userDaresPage } from './feed-queries';
+import { feedPageJson } from './feed-page-json';
+import { publicPage, userDaresPage } from './feed-queries';
 import * as daresService from './service';
 import { setPitchVideo } from './set-pitch-video';
-import { composedViewerFeedPage } from './viewer-feed';
 
 /** A cover image may arrive as a data URL (base64: 4/3 of 5 MB) with the form fields. */
 const CREATE_BODY_LIMIT = Math.ceil((PROFILE_PICTURE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -39,22 +38,9 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { querystring: dareListQuerySchema, response: { 200: darePageSchema, ...errors } },
       },
       async (request, reply) => {
-        const viewerId = viewer(request);
-        if (viewerId === undefined) {
-          // JSON text already checked against darePageSchema: Fastify sends a string as is.
-          const json = await cachedAnonymousFeedPage(ctx, request.query);
-          return reply.type('application/json; charset=utf-8').send(json as never);
-        }
-        // Signed in: the shared pages with the viewer's flags, when they can make the page.
-        const composed = await composedViewerFeedPage(ctx, { ...request.query, viewerId });
-        if (composed !== undefined) {
-          return reply.type('application/json; charset=utf-8').send(composed as never);
-        }
-        return daresService.toPage(
-          ctx,
-          await feedPage(ctx, { ...request.query, viewerId }),
-          viewerId,
-        );
+        // JSON text already checked against darePageSchema: Fastify sends a string as is.
+        const json = await feedPageJson(ctx, { ...request.query, viewerId: viewer(request) });
+        return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
 
