@@ -13,21 +13,30 @@ export interface ApiUser {
   cookie: string;
 }
 
-/** A new account, logged in through the API; its cookie calls the API as that user. */
-export async function apiUser(baseUrl: string, prefix: string): Promise<ApiUser> {
-  const user = uniqueUser(prefix);
-  const { id } = await registerViaApi(baseUrl, user);
+/** An existing account (a demo user, say) logged in through the API. */
+export async function logInViaApi(
+  baseUrl: string,
+  user: { email: string; password: string },
+): Promise<ApiUser> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const { id } = (await response.json()) as { id: number };
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
-  return { id, ...user, cookie };
+  return { id, email: user.email, password: user.password, cookie };
+}
+
+/** A new account, logged in through the API; its cookie calls the API as that user. */
+export async function apiUser(baseUrl: string, prefix: string): Promise<ApiUser> {
+  const user = uniqueUser(prefix);
+  await registerViaApi(baseUrl, user);
+  return logInViaApi(baseUrl, user);
 }
 
 export async function call<T>(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AchievementUnlockToasts } from '@/web/features/achievements/components/achievement-unlock-toasts';
+import { cn } from '@/web/lib/cn';
 import { BottomNav } from './bottom-nav';
 
 /** Screens that stand alone, without the bottom navigation. */
@@ -18,13 +19,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      {/* Focusable from script only: the skip link's target, and where a closed dialog
+          leaves the focus when its opener is gone (focus-return). */}
       <main
         id="main"
-        className={
-          showNav
-            ? 'flex flex-1 flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))]'
-            : 'flex flex-1 flex-col'
-        }
+        tabIndex={-1}
+        className={cn(
+          'flex flex-1 flex-col focus:outline-none',
+          showNav && 'pb-[calc(3.5rem+env(safe-area-inset-bottom))]',
+        )}
       >
         {children}
       </main>

@@ -46,7 +46,7 @@ function NavLink({ item, active, count = 0 }: { item: NavItem; active: boolean; 
           {count > 0 && (
             <span
               data-testid="inbox-badge"
-              className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand px-1 text-[10px] leading-none font-bold text-white ring-2 ring-canvas"
+              className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-strong px-1 text-[10px] leading-none font-bold text-white ring-2 ring-canvas"
             >
               {count > 99 ? '99+' : count}
             </span>

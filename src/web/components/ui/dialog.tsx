@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
+import { useFocusReturn } from './focus-return';
 import { useRegisterOverlay } from './overlay-store';
 
 export const Dialog = DialogPrimitive.Root;
@@ -26,7 +27,7 @@ function OpenOverlay() {
 /**
  * A sheet that rises from the bottom of the mobile column, with a title, an optional
  * description and a close button. While open it counts as an overlay (overlay-store), which
- * pauses the feed's video behind it.
+ * pauses the feed's video behind it. Closing gives the focus back to its opener (focus-return).
  */
 export function DialogContent({
   title,
@@ -35,8 +36,11 @@ export function DialogContent({
   hideClose,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/70 data-[state=open]:animate-fade-in" />
@@ -49,6 +53,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        {...focusReturn}
       >
         <OpenOverlay />
         <div className="flex items-start justify-between gap-3 px-5 pt-5 pb-3">

@@ -2,7 +2,17 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal: a modal menu hides the rest of the app from screen readers with aria-hidden
+ * while its links and buttons stay focusable (axe: aria-hidden-focus on #root). As in the
+ * WAI-ARIA menu button pattern, Escape returns to the trigger and Tab leaves and closes it.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({

@@ -27,8 +27,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/**
+ * A panel is a tab stop (Radix gives it tabIndex 0 so content without controls can be reached):
+ * it keeps the app's focus ring like every other stop (WCAG 2.4.7).
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content className={cn('focus-visible:outline-none', className)} {...props} />
-  );
+  return <TabsPrimitive.Content className={cn('rounded-lg', className)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Button } from '@/web/components/ui/button';
+import { useFocusReturn } from '@/web/components/ui/focus-return';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,14 +12,14 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
-  /** Where focus goes on close (Radix returns it to the opener unless prevented). */
+  /** Where focus goes on close (back to the opener unless prevented: focus-return). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * An alert dialog (WAI-ARIA `alertdialog`) for a destructive step: focus starts on Cancel (the first button), a
- * click outside does not dismiss it, Escape cancels. Built on Radix Dialog, which traps focus
- * and restores it to the button that opened it.
+ * click outside does not dismiss it, Escape cancels. Built on Radix Dialog, which traps focus;
+ * focus-return gives it back to the button that opened it.
  */
 export function ConfirmDialog({
   open,
@@ -31,13 +32,14 @@ export function ConfirmDialog({
   busy = false,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const focusReturn = useFocusReturn({ onCloseAutoFocus });
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-black/70 data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           role="alertdialog"
-          onCloseAutoFocus={onCloseAutoFocus}
+          {...focusReturn}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           className="fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2.5rem)] max-w-[340px] -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-line bg-surface p-5 shadow-2xl data-[state=open]:animate-fade-in focus-visible:outline-none"

@@ -40,7 +40,13 @@ export function FeedPage() {
           </div>
         }
       >
-        <TabsPrimitive.Content value={tab} className="size-full focus-visible:outline-none">
+        {/* The panel the arrow keys page through is a tab stop. Its ring is a layer over the
+            video inside its edge: an outline would be clipped by the screen's overflow or
+            painted under the slides. */}
+        <TabsPrimitive.Content
+          value={tab}
+          className="relative size-full focus-visible:outline-none focus-visible:after:pointer-events-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:z-30 focus-visible:after:border-3 focus-visible:after:border-accent focus-visible:after:shadow-[inset_0_0_0_2px_rgb(0_0_0/0.7)]"
+        >
           <TabFeed key={tab} tab={tab} pinId={Number.isInteger(pinId) ? pinId : 0} />
         </TabsPrimitive.Content>
       </FeedScreen>

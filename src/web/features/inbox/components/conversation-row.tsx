@@ -53,7 +53,7 @@ export function ConversationRow({
             {unread > 0 && (
               <span
                 aria-hidden="true"
-                className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-white"
+                className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-strong px-1.5 text-xs font-bold text-white"
               >
                 {unread > 99 ? '99+' : unread}
               </span>

@@ -31,7 +31,9 @@ export function MessageBubble({
       <p
         className={cn(
           'max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
-          own ? 'rounded-br-md bg-brand text-white' : 'rounded-bl-md bg-surface-raised text-ink',
+          own
+            ? 'rounded-br-md bg-brand-strong text-white'
+            : 'rounded-bl-md bg-surface-raised text-ink',
           status === 'sending' && 'opacity-70',
           status === 'failed' && 'bg-danger/20 text-ink ring-1 ring-danger',
         )}

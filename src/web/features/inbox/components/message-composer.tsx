@@ -59,7 +59,7 @@ export function MessageComposer({ value, onChange, onSend }: MessageComposerProp
         type="submit"
         disabled={!canSend}
         aria-label="Send message"
-        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white transition-opacity disabled:opacity-40"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-strong text-white transition-opacity disabled:opacity-40"
       >
         <SendHorizontal className="size-5" aria-hidden="true" />
       </button>

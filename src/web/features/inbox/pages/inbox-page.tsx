@@ -44,7 +44,7 @@ function Inbox({ meId }: { meId: number }) {
           <TabsTrigger value="unread">
             Unread
             {unread > 0 && (
-              <span className="rounded-full bg-brand px-1.5 text-xs font-bold text-white">
+              <span className="rounded-full bg-brand-strong px-1.5 text-xs font-bold text-white">
                 {unread > 99 ? '99+' : unread}
               </span>
             )}

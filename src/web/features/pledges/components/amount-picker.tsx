@@ -45,8 +45,13 @@ export function AmountPicker({ value, onChange, disabled, idPrefix, error }: Amo
     <div className="flex flex-col gap-3">
       <fieldset disabled={disabled} className="grid grid-cols-3 gap-2">
         <legend className="mb-2 text-sm font-medium text-ink">Choose an amount</legend>
-        {options.map((option) => {
+        {options.map((option, index) => {
           const checked = value.selected === option.dollars;
+          // One tab stop for the group, as the browser itself treats it: the chosen amount,
+          // or $5 before any is chosen. Radix's focus trap counts every radio with tabIndex 0
+          // as a stop of its own, so with Continue still disabled it took the last radio for
+          // the dialog's end and Tab bounced back to $5 forever. Arrows still move within.
+          const tabStop = checked || (value.selected === null && index === 0);
           return (
             <label
               key={option.key}
@@ -62,6 +67,7 @@ export function AmountPicker({ value, onChange, disabled, idPrefix, error }: Amo
                 name={`${idPrefix}-amount`}
                 value={option.key}
                 checked={checked}
+                tabIndex={tabStop ? 0 : -1}
                 onChange={() => onChange({ ...value, selected: option.dollars })}
                 className="sr-only"
               />

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { APPROVE_REASONS, REJECT_REASONS } from '@/contracts/submission-values';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
@@ -59,9 +59,15 @@ export function VoteReasonsPanel({
   const approveName = useId();
   const rejectName = useId();
   const reason = rejectReason(choice);
+  // The panel replaces the Approve / Reject buttons the voter just pressed: the focus moves
+  // on to the chosen tab instead of falling back to the dialog itself (WCAG 2.4.3).
+  const tabs = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabs.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+  }, []);
   return (
     <Tabs value={choice.tab} onValueChange={(tab) => onChange({ ...choice, tab: tab as VoteTab })}>
-      <TabsList>
+      <TabsList ref={tabs}>
         <TabsTrigger value="review">Review Video</TabsTrigger>
         <TabsTrigger value="approve">Approve</TabsTrigger>
         <TabsTrigger value="reject">Reject</TabsTrigger>

@@ -8,13 +8,28 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { flattenDarePages } from '@/web/features/dares/api/dare-page-query';
 import { useUserDares } from '@/web/features/dares/api/get-user-dares';
 import { formatDollarsAndCents } from '@/web/features/dares/utils/format-dare';
+import { cn } from '@/web/lib/cn';
 import { UserDareCard, UserDareCardSkeletons } from './user-dare-card';
 
 type Tab = 'dares' | 'stats' | 'completed';
 
-function StatTile({ label, value }: { label: string; value: string }) {
+/** A dt/dd pair in its own div: the one wrapper a dl allows (no div inside a div). */
+function StatTile({
+  label,
+  value,
+  className,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+}) {
   return (
-    <div className="flex flex-col items-center gap-1 rounded-2xl border border-line bg-surface px-2 py-4 text-center">
+    <div
+      className={cn(
+        'flex flex-col items-center gap-1 rounded-2xl border border-line bg-surface px-2 py-4 text-center',
+        className,
+      )}
+    >
       <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd className="text-xl font-bold text-ink">{value}</dd>
     </div>
@@ -103,9 +118,11 @@ export function UserProfileTabs({ profile }: { profile: UserProfile }) {
         <dl className="grid grid-cols-2 gap-2">
           <StatTile label="Created" value={String(stats.createdCount)} />
           <StatTile label="Completed" value={String(stats.completedCount)} />
-          <div className="col-span-2">
-            <StatTile label="Total Earned" value={formatDollarsAndCents(stats.totalEarned)} />
-          </div>
+          <StatTile
+            label="Total Earned"
+            value={formatDollarsAndCents(stats.totalEarned)}
+            className="col-span-2"
+          />
         </dl>
       </TabsContent>
       <TabsContent value="completed">

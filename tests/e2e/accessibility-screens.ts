@@ -1,0 +1,604 @@
+import type { Locator, Page } from 'playwright-core';
+import type { World } from './a11y-world';
+import { currentSlide } from './feed-helpers';
+import { DEMO_VIDEO } from './proof-helpers';
+
+/** Whose browser profile looks at a screen (a11y-world: Maya and Nora of the demo world). */
+export type Who = 'visitor' | 'maya' | 'nora' | 'sam' | 'newcomer';
+
+/** One screen in one of its states, as the accessibility e2e checks it. */
+export interface ScreenState {
+  /** What the state is, as a failure names it. */
+  name: string;
+  who: Who;
+  path: (world: World) => string;
+  /** What shows once the screen has its data. */
+  ready: (page: Page) => Locator;
+  /** Brings the screen into the state (a tab, a dialog); returns what shows when it is. */
+  open?: (page: Page) => Promise<Locator>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  page.getByRole('heading', { name }).first();
+const text = (value: string | RegExp) => (page: Page) => page.getByText(value).first();
+const slide = (page: Page) => currentSlide(page);
+
+const tab = (name: string | RegExp) => async (page: Page) => {
+  await page.getByRole('tab', { name }).first().click();
+  return page.getByRole('tabpanel').first();
+};
+
+const dialog =
+  (button: string | RegExp, title: string | RegExp, scope?: (page: Page) => Locator) =>
+  async (page: Page) => {
+    await (scope ? scope(page) : page).getByRole('button', { name: button }).first().click();
+    return page.getByRole('dialog', { name: title });
+  };
+
+/** The profile menu's item, in the menu opened from its button. */
+const fromMenu = async (page: Page, item: string) => {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+};
+
+/**
+ * A phone challenge made in the create dialog up to its first dialog after creating: the
+ * invitation link. (No pitch video: only self dares and public challenges need one.)
+ */
+async function createPhoneChallenge(page: Page) {
+  const create = page.getByRole('dialog', { name: 'Create a New Dare' });
+  await create.getByRole('tab', { name: 'Dare Someone Else' }).click();
+  await create.getByLabel('Who are you daring?').selectOption('phone');
+  await create.getByLabel('Their phone number').fill('+1 555 010 2233');
+  await create.getByLabel('Title').fill('Cartwheel in the park');
+  await create.getByLabel('Description').fill('Three in a row, on the grass by the pond.');
+  await create.getByLabel('Target amount').fill('25');
+  await create.getByLabel('Funding duration').selectOption('3');
+  await create.getByLabel('Category').selectOption('Physical');
+  await create.getByText('PG-13', { exact: true }).click();
+  await create.getByLabel('I accept the terms and conditions').check();
+  await create.getByLabel(/liability waiver/).check();
+  await create.getByLabel(/safe and legal/).check();
+  await create.getByRole('button', { name: 'Create Dare' }).click();
+  return page.getByRole('dialog', { name: 'Send your invitation' });
+}
+
+/**
+ * The route table of the spec (section 2) and src/web/app/router.tsx, screen by screen:
+ * signed out and in, empty and filled, each tab, each dialog open. The states that change
+ * data (a pledge created, a request accepted) come after the ones that show it unchanged.
+ */
+export const SCREENS: ScreenState[] = [
+  // Signed out.
+  { name: 'feed, signed out', who: 'visitor', path: () => '/', ready: slide },
+  {
+    name: 'feed My Votes, signed out',
+    who: 'visitor',
+    path: () => '/?tab=votes',
+    ready: text('Log in to see your votes'),
+  },
+  { name: 'feed Watch Dare, signed out', who: 'visitor', path: () => '/?tab=watch', ready: slide },
+  { name: 'login', who: 'visitor', path: () => '/auth', ready: heading(/./) },
+  {
+    name: 'register',
+    who: 'visitor',
+    path: () => '/auth',
+    ready: heading(/./),
+    open: tab('Register'),
+  },
+  { name: 'discover, signed out', who: 'visitor', path: () => '/discover', ready: slide },
+  {
+    name: 'dare detail, signed out',
+    who: 'visitor',
+    path: (w) => `/dares/${w.iceBucket}`,
+    ready: text('Ice Bucket Challenge'),
+  },
+  {
+    name: 'dare not found',
+    who: 'visitor',
+    path: () => '/dares/999999',
+    ready: text(/Dare Not Found/),
+  },
+  {
+    name: 'fund page, signed out',
+    who: 'visitor',
+    path: (w) => `/fund/${w.iceBucket}`,
+    ready: text(/./),
+  },
+  {
+    name: 'dare requests, signed out',
+    who: 'visitor',
+    path: () => '/dare-requests',
+    ready: text(/Authentication Required|Log in/),
+  },
+  {
+    name: 'discover search, nothing found',
+    who: 'visitor',
+    path: () => '/discover?q=zzqxv',
+    ready: text(/No (results|people|dares)/i),
+  },
+  {
+    name: 'other profile, signed out',
+    who: 'visitor',
+    path: (w) => `/users/${w.maya}`,
+    ready: heading('maya'),
+  },
+  {
+    name: 'followers list',
+    who: 'visitor',
+    path: (w) => `/users/${w.maya}/followers`,
+    ready: heading('Followers'),
+  },
+  {
+    name: 'following list',
+    who: 'visitor',
+    path: (w) => `/users/${w.maya}/following`,
+    ready: heading('Following'),
+  },
+  {
+    name: 'user not found',
+    who: 'visitor',
+    path: () => '/users/999999',
+    ready: text(/User not found/),
+  },
+  {
+    name: 'trending, signed out',
+    who: 'visitor',
+    path: () => '/trending',
+    ready: heading('Trending'),
+  },
+  {
+    name: 'invitation, signed out',
+    who: 'visitor',
+    path: (w) => w.invitePath,
+    ready: text('Karaoke at the office party'),
+  },
+  {
+    name: 'invitation not available',
+    who: 'visitor',
+    path: () => '/invite/not-a-real-token',
+    ready: text('Invitation not available'),
+  },
+  {
+    name: 'notifications, signed out',
+    who: 'visitor',
+    path: () => '/notifications',
+    ready: text('Log in to see your notifications'),
+  },
+  {
+    name: 'not found page',
+    who: 'visitor',
+    path: () => '/no/such/page',
+    ready: heading('404 Page Not Found'),
+  },
+
+  // Signed in with everything filled (Maya of the demo world).
+  { name: 'feed Active', who: 'maya', path: () => '/', ready: slide },
+  { name: 'feed My Votes', who: 'maya', path: () => '/?tab=votes', ready: slide },
+  { name: 'feed Watch Dare', who: 'maya', path: () => '/?tab=watch', ready: slide },
+  {
+    name: 'feed pledge dialog',
+    who: 'maya',
+    path: () => '/',
+    ready: slide,
+    open: dialog(/^(Pledge|Fund)$/, 'Pledge to this Dare', slide),
+  },
+  {
+    name: 'feed payment dialog',
+    who: 'maya',
+    path: () => '/',
+    ready: slide,
+    open: async (page) => {
+      const pledge = await dialog(/^(Pledge|Fund)$/, 'Pledge to this Dare', slide)(page);
+      await pledge.getByText('$10', { exact: true }).click();
+      await pledge.getByRole('button', { name: 'Continue to Payment' }).click();
+      return page.getByRole('dialog', { name: 'Complete Your Payment' });
+    },
+  },
+  {
+    name: 'feed comments sheet',
+    who: 'maya',
+    path: () => '/',
+    ready: slide,
+    open: dialog('Comments', /Comments/, slide),
+  },
+  {
+    name: 'vote dialog, already voted',
+    who: 'maya',
+    path: (w) => `/dares/${w.pushUps}?vote=1`,
+    ready: text('100 Push-ups'),
+    open: async (page) => page.getByRole('dialog', { name: 'Verify Dare Completion' }),
+  },
+  {
+    name: 'dare detail, creator',
+    who: 'maya',
+    path: (w) => `/dares/${w.iceBucket}`,
+    ready: text('Ice Bucket Challenge'),
+  },
+  {
+    name: 'dare detail comments',
+    who: 'maya',
+    path: (w) => `/dares/${w.iceBucket}`,
+    ready: text('Ice Bucket Challenge'),
+    open: dialog(/^Comments/, /Comments/),
+  },
+  {
+    name: 'dare detail share dialog',
+    who: 'maya',
+    path: (w) => `/dares/${w.iceBucket}`,
+    ready: text('Ice Bucket Challenge'),
+    open: dialog(/Share/, /Share/),
+  },
+  {
+    name: 'dare detail pitch video',
+    who: 'maya',
+    path: (w) => `/dares/${w.iceBucket}`,
+    ready: text('Ice Bucket Challenge'),
+    open: dialog('Watch Pitch', /./),
+  },
+  {
+    name: 'proof dialog',
+    who: 'maya',
+    path: (w) => `/dares/${w.iceBucket}?proof=1`,
+    ready: text('Ice Bucket Challenge'),
+    open: async (page) => page.getByRole('dialog', { name: 'Submit Proof' }),
+  },
+  {
+    name: 'proof dialog, video chosen',
+    who: 'maya',
+    path: (w) => `/dares/${w.iceBucket}?proof=1`,
+    ready: text('Ice Bucket Challenge'),
+    open: async (page) => {
+      const proof = page.getByRole('dialog', { name: 'Submit Proof' });
+      await proof.locator('input[type="file"]').setInputFiles(DEMO_VIDEO);
+      await proof.getByText('Proof video uploaded').waitFor({ timeout: 30_000 });
+      return proof.getByRole('tab', { name: 'Thumbnail' });
+    },
+  },
+  {
+    name: 'dare detail, completed',
+    who: 'maya',
+    path: (w) => `/dares/${w.singInPublic}`,
+    ready: text('Sing in Public'),
+  },
+  {
+    name: 'dare detail, completed, its creator',
+    who: 'sam',
+    path: (w) => `/dares/${w.singInPublic}`,
+    ready: text('Sing in Public'),
+  },
+  {
+    name: 'invitation, signed in',
+    who: 'maya',
+    path: (w) => w.invitePath,
+    ready: text('Karaoke at the office party'),
+  },
+  {
+    name: 'discover pledge dialog',
+    who: 'maya',
+    path: () => '/discover',
+    ready: slide,
+    open: dialog(/^(Pledge|Fund)$/, 'Pledge to this Dare', slide),
+  },
+  {
+    name: 'dare detail, watch completion',
+    who: 'maya',
+    path: (w) => `/dares/${w.singInPublic}`,
+    ready: text('Sing in Public'),
+    open: dialog('Watch Completion', /./),
+  },
+  {
+    name: 'fund page',
+    who: 'maya',
+    path: (w) => `/fund/${w.iceBucket}`,
+    ready: text('Ice Bucket Challenge'),
+  },
+  {
+    name: 'fund page, not found',
+    who: 'maya',
+    path: () => '/fund/999999',
+    ready: text(/not found/i),
+  },
+  {
+    name: 'cancel pledge dialog',
+    who: 'maya',
+    path: (w) => `/dares/${w.hotSauce}`,
+    ready: text('Hot Sauce Tasting'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Cancel pledge' }).click();
+      return page.getByRole('alertdialog', { name: 'Cancel your pledge?' });
+    },
+  },
+  {
+    name: 'pledge payment page',
+    who: 'maya',
+    path: (w) => `/pledge/${w.pendingPledge}/payment`,
+    ready: heading('Complete Your Pledge'),
+  },
+  { name: 'profile', who: 'maya', path: () => '/profile', ready: heading('maya') },
+  {
+    name: 'profile Pledged tab',
+    who: 'maya',
+    path: () => '/profile',
+    ready: heading('maya'),
+    open: tab(/Pledged/),
+  },
+  {
+    name: 'profile Completed tab',
+    who: 'maya',
+    path: () => '/profile',
+    ready: heading('maya'),
+    open: tab(/Completed/),
+  },
+  {
+    name: 'profile menu',
+    who: 'maya',
+    path: () => '/profile',
+    ready: heading('maya'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      return page.getByRole('menu');
+    },
+  },
+  {
+    name: 'edit profile dialog',
+    who: 'maya',
+    path: () => '/profile',
+    ready: heading('maya'),
+    open: dialog('Edit Profile', 'Edit Profile'),
+  },
+  {
+    name: 'billing dialog',
+    who: 'maya',
+    path: () => '/profile',
+    ready: heading('maya'),
+    open: async (page) => {
+      await fromMenu(page, 'Billing & Payment');
+      return page.getByRole('dialog', { name: /Billing/ });
+    },
+  },
+  {
+    name: 'notification settings dialog',
+    who: 'maya',
+    path: () => '/profile?settings=notifications',
+    ready: (page) => page.getByRole('dialog', { name: /Notification/ }),
+  },
+  {
+    name: 'billing dialog, add card',
+    who: 'maya',
+    path: () => '/profile',
+    ready: heading('maya'),
+    open: async (page) => {
+      await fromMenu(page, 'Billing & Payment');
+      await page.getByRole('button', { name: 'Add card' }).click();
+      return page.getByRole('dialog', { name: 'Add card' }).getByLabel('Card number');
+    },
+  },
+  {
+    name: 'other profile',
+    who: 'maya',
+    path: (w) => `/users/${w.leo}`,
+    ready: heading('leo_runs'),
+  },
+  {
+    name: 'other profile Stats tab',
+    who: 'maya',
+    path: (w) => `/users/${w.leo}`,
+    ready: heading('leo_runs'),
+    open: tab('Stats'),
+  },
+  {
+    name: 'other profile Completed tab',
+    who: 'maya',
+    path: (w) => `/users/${w.leo}`,
+    ready: heading('leo_runs'),
+    open: tab('Completed'),
+  },
+  {
+    name: 'challenge dialog',
+    who: 'maya',
+    path: (w) => `/users/${w.leo}`,
+    ready: heading('leo_runs'),
+    open: dialog('Challenge', /Challenge/),
+  },
+  { name: 'inbox', who: 'maya', path: () => '/inbox', ready: text('Leo Martins') },
+  {
+    name: 'inbox Unread tab',
+    who: 'maya',
+    path: () => '/inbox',
+    ready: text('Leo Martins'),
+    open: tab(/Unread/),
+  },
+  {
+    name: 'new conversation dialog',
+    who: 'maya',
+    path: () => '/inbox',
+    ready: text('Leo Martins'),
+    open: dialog(/New (message|conversation)/i, /./),
+  },
+  {
+    name: 'conversation',
+    who: 'maya',
+    path: (w) => `/inbox/${w.conversation}`,
+    ready: text('I will be there with a towel, just in case.'),
+  },
+  {
+    name: 'notifications',
+    who: 'maya',
+    path: () => '/notifications',
+    ready: heading('Notifications'),
+  },
+  {
+    name: 'dare requests Received',
+    who: 'maya',
+    path: () => '/dare-requests',
+    ready: text('Sing in the rain'),
+  },
+  {
+    name: 'dare requests Sent',
+    who: 'maya',
+    path: () => '/dare-requests',
+    ready: text('Sing in the rain'),
+    open: tab('Sent'),
+  },
+  {
+    name: 'send dare request',
+    who: 'maya',
+    path: () => '/send-dare-request',
+    ready: heading('Challenge Someone'),
+  },
+  {
+    name: 'achievements',
+    who: 'maya',
+    path: () => '/achievements',
+    ready: heading('Achievement Dashboard'),
+  },
+  ...['creator', 'social', 'financial', 'milestone'].map(
+    (category): ScreenState => ({
+      name: `achievements ${category} tab`,
+      who: 'maya',
+      path: () => '/achievements',
+      ready: heading('Achievement Dashboard'),
+      open: tab(new RegExp(category, 'i')),
+    }),
+  ),
+  ...['Rising', 'Popular', 'Featured', 'Leaders'].map(
+    (name): ScreenState => ({
+      name: `trending ${name} tab`,
+      who: 'maya',
+      path: () => '/trending',
+      ready: heading('Trending'),
+      open: tab(new RegExp(name, 'i')),
+    }),
+  ),
+  {
+    name: 'discover search results',
+    who: 'maya',
+    path: () => '/discover?q=ice',
+    ready: text('Ice Bucket Challenge'),
+  },
+  {
+    name: 'create dare dialog',
+    who: 'maya',
+    path: () => '/dare',
+    ready: heading(/Create/),
+    open: async (page) => page.getByRole('dialog', { name: 'Create a New Dare' }),
+  },
+  {
+    name: 'create dare dialog, Dare Someone Else',
+    who: 'maya',
+    path: () => '/dare',
+    ready: heading(/Create/),
+    open: async (page) => {
+      const create = page.getByRole('dialog', { name: 'Create a New Dare' });
+      await create.getByRole('tab', { name: 'Dare Someone Else' }).click();
+      return create;
+    },
+  },
+  {
+    name: 'payout onboarding',
+    who: 'maya',
+    path: () => '/payouts/onboarding',
+    ready: text(/./),
+  },
+  {
+    name: 'vote dialog',
+    who: 'nora',
+    path: (w) => `/dares/${w.charityRun}?vote=1`,
+    ready: text('Charity 10K Run'),
+    open: async (page) => page.getByRole('dialog', { name: 'Verify Dare Completion' }),
+  },
+  {
+    name: 'vote dialog, Approve tab',
+    who: 'nora',
+    path: (w) => `/dares/${w.charityRun}?vote=1`,
+    ready: text('Charity 10K Run'),
+    open: async (page) => {
+      const vote = page.getByRole('dialog', { name: 'Verify Dare Completion' });
+      await vote.getByRole('button', { name: 'Approve' }).click();
+      return vote.getByRole('tabpanel');
+    },
+  },
+  {
+    name: 'vote dialog, Reject tab',
+    who: 'nora',
+    path: (w) => `/dares/${w.charityRun}?vote=1`,
+    ready: text('Charity 10K Run'),
+    open: async (page) => {
+      const vote = page.getByRole('dialog', { name: 'Verify Dare Completion' });
+      await vote.getByRole('button', { name: 'Reject' }).click();
+      return vote.getByRole('tabpanel');
+    },
+  },
+
+  // Signed in with nothing yet.
+  {
+    name: 'feed My Votes, empty',
+    who: 'newcomer',
+    path: () => '/?tab=votes',
+    ready: text('Nothing to vote on'),
+  },
+  { name: 'profile, empty', who: 'newcomer', path: () => '/profile', ready: heading(/newcomer/) },
+  { name: 'inbox, empty', who: 'newcomer', path: () => '/inbox', ready: heading('Inbox') },
+  {
+    name: 'notifications, empty',
+    who: 'newcomer',
+    path: () => '/notifications',
+    ready: text('No notifications yet'),
+  },
+  {
+    name: 'dare requests, empty',
+    who: 'newcomer',
+    path: () => '/dare-requests',
+    ready: text('No requests received'),
+  },
+  {
+    name: 'achievements, empty',
+    who: 'newcomer',
+    path: () => '/achievements',
+    ready: heading('Achievement Dashboard'),
+  },
+  // These change what the screens above show: last.
+  {
+    name: 'fund page, card step',
+    who: 'maya',
+    path: (w) => `/fund/${w.iceBucket}`,
+    ready: text('Ice Bucket Challenge'),
+    open: async (page) => {
+      await page.getByText('$20', { exact: true }).click();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      return page.getByLabel('Card number');
+    },
+  },
+  {
+    name: 'invitation link dialog',
+    who: 'maya',
+    path: () => '/dare',
+    ready: (page) => page.getByRole('dialog', { name: 'Create a New Dare' }),
+    open: createPhoneChallenge,
+  },
+  {
+    name: 'creator pledge dialog',
+    who: 'maya',
+    path: () => '/dare',
+    ready: (page) => page.getByRole('dialog', { name: 'Create a New Dare' }),
+    open: async (page) => {
+      const invitation = await createPhoneChallenge(page);
+      await invitation.getByRole('button', { name: 'Continue' }).click();
+      return page.getByRole('dialog', { name: 'Pledge to this Dare' });
+    },
+  },
+  {
+    name: 'pitch dialog after accepting a request',
+    who: 'maya',
+    path: () => '/dare-requests',
+    ready: text('Sing in the rain'),
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Accept/ })
+        .first()
+        .click();
+      return page.getByRole('dialog', { name: 'Record your pitch' });
+    },
+  },
+];
