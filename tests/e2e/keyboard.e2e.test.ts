@@ -220,6 +220,19 @@ describe('focus', () => {
     await expect.poll(() => focusedName(page)).toBe('Profile menu');
   });
 
+  it('the fund page keeps the focus on the step that replaces the pressed button (item 28)', async () => {
+    const page = await signedIn(backer, `/fund/${proving.id}`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).waitFor();
+    await tabTo(page, /^\$5$/);
+    await page.keyboard.press('ArrowRight');
+    await tabTo(page, /^Continue to Payment$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedName(page)).toBe('Your pledge');
+    await tabTo(page, /^Change amount$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedName(page)).toBe('$10');
+  });
+
   it('the profile menu hides nothing it leaves reachable (item 32)', async () => {
     const page = await signedIn(backer, '/profile');
     await tabTo(page, /^Profile menu$/);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { dollarsToCents } from '@/contracts/money';
@@ -38,6 +38,15 @@ export function FundForm({ dare }: { dare: DareView }) {
   const [choice, setChoice] = useState<AmountChoice>(emptyAmountChoice);
   const [error, setError] = useState<string | null>(null);
   const [pledge, setPledge] = useState<PledgeView | null>(null);
+  // Each step replaces the button that led to it, so the focus moves to the new step (the
+  // card step's heading, or the chosen amount) instead of falling back to <body>.
+  const focusStep = useCallback((heading: HTMLElement | null) => heading?.focus(), []);
+  const changedAmount = useRef(false);
+  useEffect(() => {
+    if (pledge || !changedAmount.current) return;
+    changedAmount.current = false;
+    document.querySelector<HTMLElement>('input[name="fund-amount"]:checked')?.focus();
+  }, [pledge]);
   // The 'Invalid amount' toast must not linger over the card form once the amount is fixed.
   const invalidToast = useRef<{ dismiss: () => void } | null>(null);
 
@@ -78,12 +87,24 @@ export function FundForm({ dare }: { dare: DareView }) {
       <section aria-labelledby="fund-payment-title" className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-raised px-4 py-3">
           <div>
-            <h2 id="fund-payment-title" className="text-sm text-ink-muted">
+            <h2
+              id="fund-payment-title"
+              ref={focusStep}
+              tabIndex={-1}
+              className="text-sm text-ink-muted focus:outline-none"
+            >
               Your pledge
             </h2>
             <p className="text-2xl font-bold text-ink">{amount}</p>
           </div>
-          <Button variant="ghost" size="sm" onClick={() => setPledge(null)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              changedAmount.current = true;
+              setPledge(null);
+            }}
+          >
             Change amount
           </Button>
         </div>
