@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { focusedName, focusedRole, signInAs, tabTo } from './a11y-helpers';
 import { currentSlide } from './feed-helpers';
 import { type Harness, startHarness } from './harness';
-import { type ApiUser, apiUser, call, DEMO_VIDEO, pledge, selfDare } from './proof-helpers';
+import { type ApiUser, apiUser, call, pledge, selfDare, uploadVideo } from './proof-helpers';
 
 /**
  * The app by keyboard alone (issue 19, items 28-32 and the closing requirement): page.keyboard
@@ -34,16 +33,8 @@ afterAll(async () => {
 
 /** The taker's proof for `dareId`, through the API as the proof dialog sends it. */
 async function submitProof(dareId: number) {
-  const form = new FormData();
-  form.append('video', new Blob([await readFile(DEMO_VIDEO)], { type: 'video/mp4' }), 'proof.mp4');
-  const upload = await fetch(`${harness.baseUrl}/api/videos/upload`, {
-    method: 'POST',
-    headers: { cookie: taker.cookie },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`upload failed: ${upload.status}`);
-  const { url } = (await upload.json()) as { url: string };
-  await call(harness.baseUrl, taker, '/api/submissions', { dareId, videoUrl: url });
+  const videoUrl = await uploadVideo(harness.baseUrl, taker);
+  await call(harness.baseUrl, taker, '/api/submissions', { dareId, videoUrl });
 }
 
 const dareStatus = async (id: number) =>

@@ -58,17 +58,22 @@ export async function call<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A self dare of `creator` with a real uploaded pitch, $`target` to reach. */
-export async function selfDare(baseUrl: string, creator: ApiUser, title: string, target: number) {
+/** The demo video uploaded by `user` as the app's upload sends it; its /media URL. */
+export async function uploadVideo(baseUrl: string, user: ApiUser): Promise<string> {
   const form = new FormData();
-  form.append('video', new Blob([await readFile(DEMO_VIDEO)], { type: 'video/mp4' }), 'pitch.mp4');
+  form.append('video', new Blob([await readFile(DEMO_VIDEO)], { type: 'video/mp4' }), 'clip.mp4');
   const upload = await fetch(`${baseUrl}/api/videos/upload`, {
     method: 'POST',
-    headers: { cookie: creator.cookie },
+    headers: { cookie: user.cookie },
     body: form,
   });
   if (!upload.ok) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-  const { url } = (await upload.json()) as { url: string };
+  return ((await upload.json()) as { url: string }).url;
+}
+
+/** A self dare of `creator` with a real uploaded pitch, $`target` to reach. */
+export async function selfDare(baseUrl: string, creator: ApiUser, title: string, target: number) {
+  const url = await uploadVideo(baseUrl, creator);
   return call<{ id: number; title: string }>(baseUrl, creator, '/api/dares', {
     title,
     description: 'Do it on camera and show every single rep.',
