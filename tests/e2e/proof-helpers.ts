@@ -49,17 +49,28 @@ export async function call<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A self dare of `creator` with a real uploaded pitch, $`target` to reach. */
-export async function selfDare(baseUrl: string, creator: ApiUser, title: string, target: number) {
+/** The demo video uploaded by `user` through the upload route; resolves to its /media URL. */
+export async function uploadDemoVideo(baseUrl: string, user: ApiUser): Promise<string> {
   const form = new FormData();
-  form.append('video', new Blob([await readFile(DEMO_VIDEO)], { type: 'video/mp4' }), 'pitch.mp4');
+  form.append('video', new Blob([await readFile(DEMO_VIDEO)], { type: 'video/mp4' }), 'clip.mp4');
   const upload = await fetch(`${baseUrl}/api/videos/upload`, {
     method: 'POST',
-    headers: { cookie: creator.cookie },
+    headers: { cookie: user.cookie },
     body: form,
   });
   if (!upload.ok) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-  const { url } = (await upload.json()) as { url: string };
+  return ((await upload.json()) as { url: string }).url;
+}
+
+/** The taker's proof through the API: the dare goes to verification. */
+export async function proveViaApi(baseUrl: string, taker: ApiUser, dareId: number) {
+  const videoUrl = await uploadDemoVideo(baseUrl, taker);
+  return call<{ id: number }>(baseUrl, taker, '/api/submissions', { dareId, videoUrl });
+}
+
+/** A self dare of `creator` with a real uploaded pitch, $`target` to reach. */
+export async function selfDare(baseUrl: string, creator: ApiUser, title: string, target: number) {
+  const url = await uploadDemoVideo(baseUrl, creator);
   return call<{ id: number; title: string }>(baseUrl, creator, '/api/dares', {
     title,
     description: 'Do it on camera and show every single rep.',
