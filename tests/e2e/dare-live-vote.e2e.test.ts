@@ -63,6 +63,8 @@ describe('the dare on screen stays current', () => {
     const dialog = page.getByRole('dialog', { name: 'Verify Dare Completion' });
     await dialog.waitFor();
     expect(await toastText(page, 'Not eligible to vote').count()).toBe(0);
+    // What sent them to log in is done with: its toast does not sit over the dialog.
+    await toastText(page, 'Login required').waitFor({ state: 'detached' });
 
     // Item 20: the spec's words, and the rule that decides (DESIGN.md section 5).
     await dialog.getByText('(minimum 5 needed)').waitFor();

@@ -113,7 +113,7 @@ function DareDetail({ id }: { id: number | null }) {
           <Share2 className="size-5" aria-hidden="true" />
         </Button>,
       )}
-      <DareBody dare={dare.data} onPanel={setPanel} />
+      <DareBody dare={dare.data} current={!dare.isFetching} onPanel={setPanel} />
       <WhenOpened open={panel === 'share'}>
         <ShareDialog
           dare={dare.data}
@@ -146,7 +146,14 @@ function DareDetail({ id }: { id: number | null }) {
   );
 }
 
-function DareBody({ dare, onPanel }: { dare: DareView; onPanel: (panel: Panel) => void }) {
+interface DareBodyProps {
+  dare: DareView;
+  /** False while the dare is read again (after a login it still says what a visitor saw). */
+  current: boolean;
+  onPanel: (panel: Panel) => void;
+}
+
+function DareBody({ dare, current, onPanel }: DareBodyProps) {
   const sponsor = sponsorLine(dare);
   const viewer = useCurrentUser();
   const isCreator = viewer.data?.id === dare.creatorId;
@@ -164,7 +171,9 @@ function DareBody({ dare, onPanel }: { dare: DareView; onPanel: (panel: Panel) =
     }),
     [voteGate, prover, onPanel],
   );
-  useProofDeepLinks(dare, open, viewer.data !== undefined);
+  // A 'Vote now' link followed through the login waits for the dare as this viewer sees it
+  // (hasUserPledged), not the visitor's copy the login left behind.
+  useProofDeepLinks(dare, open, viewer.data !== undefined && current);
   return (
     <article className="flex flex-col pb-8">
       <DareHero dare={dare} />
