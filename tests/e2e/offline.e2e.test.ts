@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillCard } from './create-dare-helpers';
-import { currentSlide, logIn, toastText } from './feed-helpers';
+import { currentSlide, logIn, newcomerPage, toastText } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
 
 // Issue 19 item 7: a network blip never blanks the app. A screen whose code or data cannot
@@ -17,13 +17,7 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-async function newcomer(prefix: string, to = '/'): Promise<Page> {
-  const user = uniqueUser(prefix);
-  await registerViaApi(harness.baseUrl, user);
-  const page = await harness.newPage();
-  await logIn(page, user, to);
-  return page;
-}
+const newcomer = (prefix: string, to = '/') => newcomerPage(harness, prefix, to);
 
 /** Fails every request for the profile screen's code while `blocked` says so. */
 async function blockProfileChunk(page: Page) {
