@@ -20,7 +20,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.union([z.literal('').transform(() => undefined), z.url()]).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -57,6 +57,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** False when PUBLIC_URL is unset and publicUrl is its default (publicUrlWarning). */
+  publicUrlSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
@@ -101,6 +103,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
@@ -122,6 +125,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+}
+
+/**
+ * What the server says once at start when PUBLIC_URL is unset (issue 19): emails and
+ * invitation links are built on it and must reach whoever opens them, so the default
+ * (localhost) is only right on the machine itself. The app's own redirects are relative and
+ * work at any address either way.
+ */
+export function publicUrlWarning(config: Pick<Config, 'publicUrl' | 'publicUrlSet'>) {
+  if (config.publicUrlSet) return null;
+  return `PUBLIC_URL is not set: links in emails and invitations use ${config.publicUrl}. Set PUBLIC_URL to the address people open Darefund at.`;
 }
 
 /** The SDK takes host, port and protocol apart; a URL without a port uses the scheme's. */

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrlWarning } from './config';
 import { type Database, openDatabase } from './db/client';
 import { databaseConnectionMessage } from './db/connection-error';
 import { runMigrations } from './db/migrate';
@@ -34,6 +34,8 @@ async function main() {
   // The app serves the built web files, which a first `npm start` may still be building.
   await webBuildFinished();
   const app = await buildApp({ config, database });
+  const publicUrlUnset = publicUrlWarning(config);
+  if (publicUrlUnset) app.log.warn(publicUrlUnset);
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
   // Achievements existing history already earns (and the demo seed's), once per database.
   if (await backfillAchievementsOnce(database.db)) app.log.info('achievements backfilled');

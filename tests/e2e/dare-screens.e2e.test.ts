@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCreateDialog } from './create-dare-helpers';
-import { logIn, toastText } from './feed-helpers';
+import { logIn, newcomerPage, toastText } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
 import { controlsUnderToast } from './layout-helpers';
 
@@ -27,13 +27,7 @@ async function seededDare(title: string): Promise<{ id: number; status: string }
 }
 
 /** A fresh account that pledged to nothing, logged in at `to`. */
-async function newcomer(prefix: string, to = '/'): Promise<Page> {
-  const user = uniqueUser(prefix);
-  await registerViaApi(harness.baseUrl, user);
-  const page = await harness.newPage();
-  await logIn(page, user, to);
-  return page;
-}
+const newcomer = (prefix: string, to = '/') => newcomerPage(harness, prefix, to);
 
 /** A portrait JPEG (9:16) drawn by the browser. */
 async function portraitJpeg(page: Page) {

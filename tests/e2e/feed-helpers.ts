@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { type Harness, registerViaApi, uniqueUser } from './harness';
 
 /** The dare on screen (its neighbours are mounted but inert). */
 export const currentSlide = (page: Page) =>
@@ -37,4 +38,13 @@ export async function logIn(page: Page, user: { email: string; password: string 
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
+}
+
+/** A fresh account (no pledges, no dares) of its own browser profile, logged in at `to`. */
+export async function newcomerPage(harness: Harness, prefix: string, to = '/'): Promise<Page> {
+  const user = uniqueUser(prefix);
+  await registerViaApi(harness.baseUrl, user);
+  const page = await harness.newPage();
+  await logIn(page, user, to);
+  return page;
 }

@@ -185,6 +185,22 @@ describe('feed', () => {
     await page.getByRole('heading', { name: title }).waitFor();
   });
 
+  it('shows no time left on finished dares in Watch Dare (spec: hidden when completed or failed)', async () => {
+    const page = await harness.newPage();
+    await page.goto('/?tab=watch');
+    await page.getByRole('tab', { name: 'Watch Dare', selected: true }).waitFor();
+    const slide = currentSlide(page);
+    await slide.getByText(/^\$[\d,.]+ pledged$/).waitFor();
+    const { of } = await slidePosition(page);
+    for (let at = 1; at <= of; at++) {
+      await waitForPosition(page, at);
+      const info = await currentSlide(page).textContent();
+      expect(info, `Watch Dare slide ${at} of ${of}`).not.toMatch(/Expires:|Ended:/);
+      if (at < of) await page.keyboard.press('ArrowDown');
+    }
+    await harness.screenshot(page, 'feed-watch-dare');
+  });
+
   it('shows the hint on wide screens', async () => {
     const page = await harness.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto('/');

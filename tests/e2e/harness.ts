@@ -52,14 +52,18 @@ function freePort(): Promise<number> {
 }
 
 /** Only what the server needs from this environment, so local settings don't leak in. */
-function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+function serverEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'].includes(key) || key.startsWith('PG')) {
       env[key] = value;
     }
   }
-  return { ...env, ...extra };
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
 }
 
 async function waitForServer(baseUrl: string, child: ChildProcess, log: () => string) {
@@ -105,6 +109,12 @@ export interface HarnessOptions {
    * behind Vite's import.meta.env.DEV), so tests sign in themselves as in production.
    */
   development?: boolean;
+  /**
+   * The server's environment beyond the harness's own; undefined removes a variable (e.g.
+   * `{ PUBLIC_URL: undefined }` runs on its default, http://localhost:PORT, while the browser
+   * uses 127.0.0.1).
+   */
+  env?: Record<string, string | undefined>;
 }
 
 const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
@@ -135,6 +145,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       NODE_ENV: options.development ? 'development' : 'production',
       SEED_DEMO: options.seedDemo ? 'true' : 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

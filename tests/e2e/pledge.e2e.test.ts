@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { formatAmount } from '@/web/features/payments/lib/format-amount';
-import { currentSlide, logIn, toastText } from './feed-helpers';
+import { currentSlide, logIn, newcomerPage, toastText } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
 
 let harness: Harness;
@@ -41,13 +41,7 @@ async function openDare(skip = 0): Promise<DareSummary> {
 }
 
 /** A fresh account (never the creator of a seeded dare), logged in at `to`. */
-async function newPledger(prefix: string, to = '/'): Promise<Page> {
-  const user = uniqueUser(prefix);
-  await registerViaApi(harness.baseUrl, user);
-  const page = await harness.newPage();
-  await logIn(page, user, to);
-  return page;
-}
+const newPledger = (prefix: string, to = '/') => newcomerPage(harness, prefix, to);
 
 async function fillCard(scope: Page | ReturnType<Page['getByRole']>, number: string) {
   await scope.getByLabel('Card number').fill(number);

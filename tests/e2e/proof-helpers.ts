@@ -71,6 +71,12 @@ export async function uploadVideo(baseUrl: string, user: ApiUser): Promise<strin
   return ((await upload.json()) as { url: string }).url;
 }
 
+/** The taker's proof through the API: the dare goes to verification. */
+export async function proveViaApi(baseUrl: string, taker: ApiUser, dareId: number) {
+  const videoUrl = await uploadVideo(baseUrl, taker);
+  return call<{ id: number }>(baseUrl, taker, '/api/submissions', { dareId, videoUrl });
+}
+
 /** A self dare of `creator` with a real uploaded pitch, $`target` to reach. */
 export async function selfDare(baseUrl: string, creator: ApiUser, title: string, target: number) {
   const url = await uploadVideo(baseUrl, creator);

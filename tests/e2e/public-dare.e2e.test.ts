@@ -122,10 +122,10 @@ describe('public dare funding', () => {
       )
       .waitFor();
 
-    // A declined card: 'Payment Failed', the form stays for another card.
+    // A declined card: 'Funding failed' (spec section 8), the form stays for another card.
     await fillCard(payment, '4000000000000002');
     await payment.getByRole('button', { name: 'Authorize $5' }).click();
-    await toastText(page, 'Payment Failed').waitFor();
+    await toastText(page, 'Funding failed').waitFor();
     await payment.getByText('Your card was declined.').waitFor();
     await harness.screenshot(page, 'public-dare-3-declined');
 

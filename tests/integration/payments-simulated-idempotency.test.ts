@@ -46,10 +46,10 @@ describe('connected accounts', () => {
       refreshUrl: 'http://localhost:3000/payouts',
       returnUrl: 'http://localhost:3000/payouts?done=1',
     });
-    const url = new URL(link.url);
-    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3000/payouts/onboarding');
+    expect(link.url).toMatch(/^\/payouts\/onboarding\?/);
+    const url = new URL(link.url, 'http://localhost:3000');
     expect(url.searchParams.get('account')).toBe(account.id);
-    expect(url.searchParams.get('return')).toBe('http://localhost:3000/payouts?done=1');
+    expect(url.searchParams.get('return')).toBe('/payouts?done=1');
     const transfer = { amountCents: 900, destinationAccountId: account.id };
     const refused = await failure(h.gateway.createTransfer({ ...transfer, idempotencyKey: key() }));
     expect(refused.error.code).toBe('insufficient_capabilities_for_transfer');

@@ -48,10 +48,7 @@ export const key = () => randomUUID();
  */
 export function gatewayHarness(t: TestApp) {
   const clock = { now: new Date() };
-  const gateway = new SimulatedGateway(t.app.ctx.db, {
-    publicUrl: t.config.publicUrl,
-    now: () => clock.now,
-  });
+  const gateway = new SimulatedGateway(t.app.ctx.db, { now: () => clock.now });
   const usedNumbers = new Set<string>();
   const newCard = (number: string) => {
     usedNumbers.add(number);

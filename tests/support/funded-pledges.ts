@@ -20,10 +20,7 @@ export const CARDS = {
  */
 export function fundingGateway(t: TestApp) {
   const clock = { now: new Date() };
-  const gateway = new SimulatedGateway(t.app.ctx.db, {
-    publicUrl: t.config.publicUrl,
-    now: () => clock.now,
-  });
+  const gateway = new SimulatedGateway(t.app.ctx.db, { now: () => clock.now });
   return { gateway, clock, now: () => clock.now };
 }
 

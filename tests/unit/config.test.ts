@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@/server/config';
+import { ConfigError, loadConfig, publicUrlWarning } from '@/server/config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'darefund-config-'));
 
@@ -35,6 +35,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://darefund.app/' }).publicUrl).toBe(
       'https://darefund.app',
     );
+  });
+
+  it('warns once at start, naming PUBLIC_URL, only when it is unset (issue 19)', () => {
+    const unset = loadConfig({ DATA_DIR: dataDir(), PORT: '8080' });
+    expect(publicUrlWarning(unset)).toMatch(/^PUBLIC_URL is not set: .*http:\/\/localhost:8080/);
+    expect(publicUrlWarning(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: '' }))).toMatch(
+      /^PUBLIC_URL is not set/,
+    );
+    const set = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://darefund.app' });
+    expect(publicUrlWarning(set)).toBeNull();
   });
 
   it.each([

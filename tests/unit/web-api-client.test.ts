@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '@/web/lib/api-client';
+import { ApiError, apiRequest, isNetworkError, loadFailureText } from '@/web/lib/api-client';
 import { pathFromQueryKey } from '@/web/lib/query-client';
 import { authPathFor, safeRedirect } from '@/web/lib/safe-redirect';
 
@@ -76,6 +76,43 @@ describe('error message rule (spec section 8)', () => {
   it('still says something when there is neither body nor status text', async () => {
     const error = await failureOf(new Response(null, { status: 500 }));
     expect(error.message).toBe('Request failed with status 500');
+  });
+});
+
+describe('no answer at all (issue 19)', () => {
+  const failFetch = (error: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw error;
+      }),
+    );
+
+  it("says 'You're offline' while the browser is offline, not 'Failed to fetch'", async () => {
+    failFetch(new TypeError('Failed to fetch'));
+    vi.stubGlobal('navigator', { onLine: false });
+    const error = await apiRequest('/api/thing').catch((caught: unknown) => caught);
+    expect(isNetworkError(error)).toBe(true);
+    expect((error as Error).message).toBe("You're offline");
+    expect(loadFailureText(error, 'Please try again later')).toBe("You're offline");
+  });
+
+  it('says the server cannot be reached while online', async () => {
+    failFetch(new TypeError('Failed to fetch'));
+    vi.stubGlobal('navigator', { onLine: true });
+    const error = await apiRequest('/api/thing').catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      "Can't reach Darefund. Check your connection and try again.",
+    );
+  });
+
+  it('leaves a cancelled request an abort', async () => {
+    const abort = new AbortController();
+    abort.abort();
+    failFetch(new DOMException('aborted', 'AbortError'));
+    const error = await apiRequest('/api/thing', { signal: abort.signal }).catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(false);
+    expect((error as Error).name).toBe('AbortError');
   });
 });
 

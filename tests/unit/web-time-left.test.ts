@@ -13,7 +13,7 @@ describe('time left, the same on every screen', () => {
     const expiresAt = at(7 * DAY - 5_000);
     expect(daysRemaining(expiresAt, now)).toBe('7 days remaining');
     expect(formatTimeLeft(expiresAt, now)).toBe('7 days left');
-    expect(formatExpiry(expiresAt, now)).toBe('Expires: in 7 days');
+    expect(formatExpiry({ status: 'active', expiresAt }, now)).toBe('Expires: in 7 days');
   });
 
   it('rounds every unit up', () => {
@@ -26,10 +26,22 @@ describe('time left, the same on every screen', () => {
     expect(timeLeft(at(90 * MINUTE), now)).toEqual({ count: 2, unit: 'hour' });
   });
 
+  it('shows no time left for completed and failed dares (spec section 4)', () => {
+    for (const status of ['completed', 'failed'] as const) {
+      expect(formatExpiry({ status, expiresAt: at(7 * DAY) }, now)).toBeNull();
+      expect(formatExpiry({ status, expiresAt: at(-DAY) }, now)).toBeNull();
+    }
+    for (const status of ['pending', 'active', 'verification'] as const) {
+      expect(formatExpiry({ status, expiresAt: at(7 * DAY) }, now)).toBe('Expires: in 7 days');
+    }
+  });
+
   it('ends at expiry', () => {
     expect(formatTimeLeft(at(0), now)).toBe('Ended');
     expect(formatTimeLeft('not a date', now)).toBe('Ended');
-    expect(formatExpiry(at(-2 * DAY), now)).toBe('Ended: 2 days ago');
+    expect(formatExpiry({ status: 'active', expiresAt: at(-2 * DAY) }, now)).toBe(
+      'Ended: 2 days ago',
+    );
     expect(daysRemaining(at(-1), now)).toBe('Campaign ended');
   });
 

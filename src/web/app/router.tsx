@@ -1,68 +1,117 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useParams } from 'wouter';
+import { type ComponentType, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { LoadErrorBoundary } from '@/web/components/ui/load-error-boundary';
 import { NotFoundPage } from '@/web/features/shell/pages/not-found-page';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { PageFallback } from './layout/page-fallback';
+import { ScreenLoadError } from './layout/screen-load-error';
 
 type Loader = () => Promise<Record<string, unknown>>;
 
 interface LazyPage {
   Component: ComponentType;
   preload: Loader;
+  /** The header while the screen's code cannot be loaded (ScreenLoadError). */
+  title: string;
 }
 
 /** A route's screen as its own chunk, loadable ahead of time by preloadRoute. */
 function lazyPage<M extends Record<string, unknown>>(
+  title: string,
   load: () => Promise<M>,
   name: keyof M,
 ): LazyPage {
   return {
-    Component: lazy(() => load().then((module) => ({ default: module[name] as ComponentType }))),
+    Component: retryableLazy(() =>
+      load().then((module) => ({ default: module[name] as ComponentType })),
+    ),
     preload: load,
+    title,
   };
 }
 
 const pages = {
-  feed: lazyPage(() => import('@/web/features/feed/pages/feed-page'), 'FeedPage'),
-  profile: lazyPage(() => import('@/web/features/profile/pages/profile-page'), 'ProfilePage'),
-  inbox: lazyPage(() => import('@/web/features/inbox/pages/inbox-page'), 'InboxPage'),
+  feed: lazyPage('Feed', () => import('@/web/features/feed/pages/feed-page'), 'FeedPage'),
+  profile: lazyPage(
+    'Profile',
+    () => import('@/web/features/profile/pages/profile-page'),
+    'ProfilePage',
+  ),
+  inbox: lazyPage('Inbox', () => import('@/web/features/inbox/pages/inbox-page'), 'InboxPage'),
   conversation: lazyPage(
+    'Inbox',
     () => import('@/web/features/inbox/pages/conversation-page'),
     'ConversationPage',
   ),
   notifications: lazyPage(
+    'Notifications',
     () => import('@/web/features/notifications/pages/notifications-page'),
     'NotificationsPage',
   ),
-  dare: lazyPage(() => import('@/web/features/dares/pages/dare-detail-page'), 'DareDetailPage'),
+  dare: lazyPage(
+    'Dare',
+    () => import('@/web/features/dares/pages/dare-detail-page'),
+    'DareDetailPage',
+  ),
   createDare: lazyPage(
+    'Create a Dare',
     () => import('@/web/features/create-dare/pages/create-dare-page'),
     'CreateDarePage',
   ),
   dareRequests: lazyPage(
+    'Dare Requests',
     () => import('@/web/features/dare-requests/pages/dare-requests-page'),
     'DareRequestsPage',
   ),
   sendDareRequest: lazyPage(
+    'Challenge Someone',
     () => import('@/web/features/dare-requests/pages/send-dare-request-page'),
     'SendDareRequestPage',
   ),
-  trending: lazyPage(() => import('@/web/features/trending/pages/trending-page'), 'TrendingPage'),
-  discover: lazyPage(() => import('@/web/features/discover/pages/discover-page'), 'DiscoverPage'),
-  fund: lazyPage(() => import('@/web/features/fund/pages/fund-page'), 'FundPage'),
-  invite: lazyPage(() => import('@/web/features/invitations/pages/invite-page'), 'InvitePage'),
-  user: lazyPage(() => import('@/web/features/users/pages/user-profile-page'), 'UserProfilePage'),
-  followers: lazyPage(() => import('@/web/features/users/pages/follow-list-page'), 'FollowersPage'),
-  following: lazyPage(() => import('@/web/features/users/pages/follow-list-page'), 'FollowingPage'),
+  trending: lazyPage(
+    'Trending',
+    () => import('@/web/features/trending/pages/trending-page'),
+    'TrendingPage',
+  ),
+  discover: lazyPage(
+    'Discover',
+    () => import('@/web/features/discover/pages/discover-page'),
+    'DiscoverPage',
+  ),
+  fund: lazyPage('Fund Dare', () => import('@/web/features/fund/pages/fund-page'), 'FundPage'),
+  invite: lazyPage(
+    'Invitation',
+    () => import('@/web/features/invitations/pages/invite-page'),
+    'InvitePage',
+  ),
+  user: lazyPage(
+    'Profile',
+    () => import('@/web/features/users/pages/user-profile-page'),
+    'UserProfilePage',
+  ),
+  followers: lazyPage(
+    'Followers',
+    () => import('@/web/features/users/pages/follow-list-page'),
+    'FollowersPage',
+  ),
+  following: lazyPage(
+    'Following',
+    () => import('@/web/features/users/pages/follow-list-page'),
+    'FollowingPage',
+  ),
   achievements: lazyPage(
+    'Achievements',
     () => import('@/web/features/achievements/pages/achievements-page'),
     'AchievementsPage',
   ),
-  auth: lazyPage(() => import('@/web/features/auth/pages/auth-page'), 'AuthPage'),
+  auth: lazyPage('Log in', () => import('@/web/features/auth/pages/auth-page'), 'AuthPage'),
   payoutOnboarding: lazyPage(
+    'Set up payouts',
     () => import('@/web/features/billing/pages/payout-onboarding-page'),
     'PayoutOnboardingPage',
   ),
   pledgePayment: lazyPage(
+    'Complete Your Pledge',
     () => import('@/web/features/pledges/pages/pledge-payment-page'),
     'PledgePaymentPage',
   ),
@@ -107,10 +156,13 @@ function matches(pattern: string, pathname: string): boolean {
   );
 }
 
+const routeOf = (pathname: string) => routes.find(([pattern]) => matches(pattern, pathname))?.[1];
+
 /** Starts downloading the screen for `pathname` (used while the splash shows). */
 export function preloadRoute(pathname: string) {
-  const route = routes.find(([pattern]) => matches(pattern, pathname));
-  void route?.[1].preload().catch(() => undefined);
+  void routeOf(pathname)
+    ?.preload()
+    .catch(() => undefined);
 }
 
 /** Old share links used the singular /dare/{id}. */
@@ -120,15 +172,25 @@ function LegacyDareRedirect() {
 }
 
 export function AppRoutes() {
+  const [location] = useLocation();
+  // Inside the layout's <main>: a screen that fails leaves the navigation in place, and the
+  // next screen (a new path) starts over.
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Switch>
-        {routes.map(([path, page]) => (
-          <Route key={path} path={path} component={page.Component} />
-        ))}
-        <Route path="/dare/:id" component={LegacyDareRedirect} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <LoadErrorBoundary
+      resetKey={location}
+      fallback={(retry) => (
+        <ScreenLoadError title={routeOf(location)?.title ?? 'Darefund'} onRetry={retry} />
+      )}
+    >
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          {routes.map(([path, page]) => (
+            <Route key={path} path={path} component={page.Component} />
+          ))}
+          <Route path="/dare/:id" component={LegacyDareRedirect} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

@@ -38,6 +38,37 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, parsed.ok ? parsed.value : text);
 }
 
+/** What a request that got no answer says while the browser knows it is offline. */
+export const OFFLINE_MESSAGE = "You're offline";
+
+/** True while the browser reports no network (navigator.onLine; its 'online' event ends it). */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A request that got no answer at all (offline, or the server out of reach). Its message is
+ * for people: 'You're offline' rather than the browser's 'Failed to fetch' (issue 19).
+ */
+export class NetworkError extends Error {
+  constructor() {
+    super(noAnswerMessage());
+    this.name = 'NetworkError';
+  }
+}
+
+/** Why nothing came back: 'You're offline', or the server could not be reached. */
+export function noAnswerMessage(): string {
+  return isOffline()
+    ? OFFLINE_MESSAGE
+    : "Can't reach Darefund. Check your connection and try again.";
+}
+
+export const isNetworkError = (error: unknown): error is NetworkError =>
+  error instanceof NetworkError;
+
+/** A load failure's description: 'You're offline' when nothing came back, else `fallback`. */
+export const loadFailureText = (error: unknown, fallback: string): string =>
+  isNetworkError(error) ? error.message : fallback;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -54,16 +85,24 @@ export async function apiRequest<T = unknown>(
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-    signal,
-  });
-  if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+    if (!response.ok) throw await errorFromResponse(response);
+    if (response.status === 204) return undefined as T;
+    text = await response.text();
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer came; a cancelled request stays an abort.
+    if (error instanceof TypeError && !signal?.aborted) throw new NetworkError();
+    throw error;
+  }
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

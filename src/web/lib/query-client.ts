@@ -27,6 +27,13 @@ export function pathFromQueryKey(queryKey: QueryKey): string {
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   apiRequest(pathFromQueryKey(queryKey), { signal });
 
+/**
+ * Offline, requests still run and fail at once with 'You're offline' (networkMode 'always'):
+ * TanStack's default pauses them instead, which showed skeletons and spinners forever
+ * (issue 19). A query left failed is fetched again when the browser is back online
+ * (refetchOnReconnect, which 'always' turns off unless asked: a failed query has no data, so
+ * it counts as stale).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -36,8 +43,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        networkMode: 'always',
+        refetchOnReconnect: true,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

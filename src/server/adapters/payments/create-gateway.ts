@@ -12,7 +12,7 @@ type GatewayContext = Pick<AppContext, 'db' | 'config'>;
 export function createPaymentGateway(ctx: GatewayContext): PaymentGateway {
   const { secretKey, api } = ctx.config.stripe;
   if (secretKey) return new StripeGateway({ secretKey, api });
-  return new SimulatedGateway(ctx.db, { publicUrl: ctx.config.publicUrl });
+  return new SimulatedGateway(ctx.db);
 }
 
 const gateways = new WeakMap<GatewayContext, PaymentGateway>();

@@ -20,7 +20,7 @@ import {
 } from './simulated/rows';
 
 type CreateIntentInput = Parameters<PaymentGateway['createPaymentIntent']>[0];
-export type SimulatedGatewayOptions = { publicUrl: string; now?: () => Date };
+export type SimulatedGatewayOptions = { now?: () => Date };
 
 /** Stripe's minimum charge in USD. */
 const MIN_AMOUNT_CENTS = 50;
@@ -36,7 +36,7 @@ export class SimulatedGateway implements PaymentGateway {
 
   constructor(
     private readonly db: Db,
-    private readonly options: SimulatedGatewayOptions,
+    options: SimulatedGatewayOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
   }
@@ -231,10 +231,10 @@ export class SimulatedGateway implements PaymentGateway {
   createTransfer = (input: Parameters<PaymentGateway['createTransfer']>[0]) =>
     accounts.createTransfer(this.db, input);
 
-  /** The in-app onboarding page stands in for Stripe's hosted one (its form comes later). */
+  /** The in-app onboarding page stands in for Stripe's hosted one: a path on this site. */
   createAccountOnboardingLink = (input: {
     accountId: string;
     refreshUrl: string;
     returnUrl: string;
-  }) => accounts.onboardingLink(this.db, this.options.publicUrl, input);
+  }) => accounts.onboardingLink(this.db, input);
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { publishDareChanged } from '../live/dare-changed';
 import { DARE_NOT_FOUND } from './service';
 
 export const ACCEPT_MESSAGES = {
@@ -16,20 +17,25 @@ export const ACCEPT_MESSAGES = {
  * has. One guarded update, so of two people accepting at once exactly one wins.
  */
 export async function acceptPublicChallenge(ctx: AppContext, dareId: number, userId: number) {
-  const [won] = await ctx.db
-    .update(dares)
-    .set({ acceptedBy: userId, acceptedAt: sql`now()`, takerId: userId, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(dares.id, dareId),
-        eq(dares.isPublicChallenge, true),
-        isNull(dares.acceptedBy),
-        ne(dares.creatorId, userId),
-        inArray(dares.status, ['pending', 'active']),
-        gt(dares.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+  const won = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(dares)
+      .set({ acceptedBy: userId, acceptedAt: sql`now()`, takerId: userId, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(dares.id, dareId),
+          eq(dares.isPublicChallenge, true),
+          isNull(dares.acceptedBy),
+          ne(dares.creatorId, userId),
+          inArray(dares.status, ['pending', 'active']),
+          gt(dares.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    // The creator's open page of the dare shows who took it on.
+    if (row) await publishDareChanged(tx, row.id, [row.creatorId]);
+    return row;
+  });
   if (won) return won;
 
   // Nothing changed: say why, from the dare as it is now.

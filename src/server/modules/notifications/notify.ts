@@ -1,4 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
+import type { LiveEventData } from '@/contracts/live';
 import type { NotificationInput } from '@/contracts/notifications';
 import type { Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -38,7 +39,11 @@ export async function notify(tx: Tx, publicUrl: string, input: NotificationInput
     {
       userId: input.userId,
       kind: 'notification',
-      data: { notificationId: row!.id, unreadCount: Number(unread?.n ?? 0) },
+      data: {
+        notificationId: row!.id,
+        unreadCount: Number(unread?.n ?? 0),
+        dareId: input.dareId,
+      } satisfies LiveEventData['notification'],
     },
   ]);
   await queueEmail(tx, notificationEmail(publicUrl, user.email, user.name ?? user.username, input));

@@ -3,10 +3,11 @@ import type { PledgeEvent, PledgeState } from '@/domain/pledge-lifecycle';
 import { isLivePledge } from '@/domain/pledges';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
+import { publishDareChanged } from '../live/dare-changed';
 import { notify } from './notify';
 
 type Pledge = { id: number; userId: number; dareId: number; amountCents: number };
-export type DareForNotices = { title: string; creatorId: number };
+export type DareForNotices = { title: string; creatorId: number; takerId: number | null };
 type Change = { pledge: Pledge; from: PledgeState; to: PledgeState; event: PledgeEvent };
 
 /**
@@ -30,6 +31,11 @@ export async function notifyPledgeTransition(
   const recipient = (userId: number) => ({ userId, dareId: pledge.dareId });
 
   if (event === 'authorize') {
+    // The taker of someone else's dare gets no notice of pledges, but an open page of the
+    // dare must show them (and the goal reached, which this pledge may be).
+    if (dare.takerId !== dare.creatorId && dare.takerId !== pledge.userId) {
+      await publishDareChanged(tx, pledge.dareId, [dare.takerId]);
+    }
     if (pledge.userId !== dare.creatorId) {
       const pledgerName = await displayName(tx, pledge.userId);
       await notify(tx, publicUrl, {

@@ -86,7 +86,7 @@ export async function transitionPledge(
   }
   const change = { pledge: current, from: current.status, to: next.state, event };
   const notifying = NOTIFYING_EVENTS.includes(event);
-  // Title and creator are what the notices print; read without a lock (the lock comes last).
+  // Title, creator and taker are what the notices need; read without a lock (the lock comes last).
   const dare = notifying ? await dareForNotices(tx, current.dareId) : undefined;
   if (dare) await notifyPledgeTransition(tx, publicUrl, change, dare);
 
@@ -165,7 +165,7 @@ async function lockDare(tx: Tx, dareId: number): Promise<DareAfter | undefined> 
 
 async function dareForNotices(tx: Tx, dareId: number): Promise<DareForNotices | undefined> {
   const [dare] = await tx
-    .select({ title: dares.title, creatorId: dares.creatorId })
+    .select({ title: dares.title, creatorId: dares.creatorId, takerId: dares.takerId })
     .from(dares)
     .where(eq(dares.id, dareId));
   return dare;

@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
+import { PAGE_HEADER_BAR, PAGE_HEADER_TITLE } from './page-header-classes';
 import { useToastClearance } from './use-toast-clearance';
 
 interface PageHeaderProps {
@@ -16,10 +17,7 @@ export function PageHeader({ title, subtitle, backTo, actions }: PageHeaderProps
   const ref = useRef<HTMLElement>(null);
   useToastClearance(ref);
   return (
-    <header
-      ref={ref}
-      className="sticky top-0 z-30 flex min-h-14 items-center gap-2 border-b border-line/70 bg-canvas/90 px-3 pt-[env(safe-area-inset-top)] backdrop-blur"
-    >
+    <header ref={ref} className={PAGE_HEADER_BAR}>
       {backTo && (
         <Link
           href={backTo}
@@ -30,7 +28,7 @@ export function PageHeader({ title, subtitle, backTo, actions }: PageHeaderProps
         </Link>
       )}
       <div className={backTo ? 'min-w-0 flex-1 py-2' : 'min-w-0 flex-1 py-2 pl-2'}>
-        <h1 className="truncate text-lg font-bold tracking-tight text-ink">{title}</h1>
+        <h1 className={PAGE_HEADER_TITLE}>{title}</h1>
         {subtitle && <p className="line-clamp-2 text-sm text-ink-muted">{subtitle}</p>}
       </div>
       {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}

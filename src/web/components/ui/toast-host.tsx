@@ -1,7 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
+import { LoadErrorBoundary } from './load-error-boundary';
 import { useToasts } from './toast-store';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = retryableLazy(() =>
+  import('./toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** Calls `then` once the page has loaded and the browser is idle; returns a cancel. */
 function afterLoadAndIdle(then: () => void): () => void {
@@ -39,9 +43,12 @@ export function ToastHost() {
   useEffect(() => afterLoadAndIdle(() => setIdle(true)), []);
 
   if (!hasToasts && !idle) return null;
+  // Its code failed to download (offline): nothing shows, and 'online' tries again.
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

@@ -96,15 +96,19 @@ export async function retrieveConnectedAccount(db: Db, id: string) {
   return { id: row.id, verified: row.verified, detailsSubmitted: row.detailsSubmitted };
 }
 
-/** The in-app onboarding page stands in for Stripe's hosted one (its form comes later). */
-export async function onboardingLink(
-  db: Db,
-  publicUrl: string,
-  input: { accountId: string; returnUrl: string },
-) {
+/**
+ * The in-app onboarding page stands in for Stripe's hosted one. Unlike Stripe's, it is a page
+ * of this app, so the link and its way back are paths (issue 19): they stay on whatever address
+ * the browser uses, where its session cookie is, rather than PUBLIC_URL's.
+ */
+export async function onboardingLink(db: Db, input: { accountId: string; returnUrl: string }) {
   await retrieveConnectedAccount(db, input.accountId);
-  const query = new URLSearchParams({ account: input.accountId, return: input.returnUrl });
-  return { url: `${publicUrl}/payouts/onboarding?${query}` };
+  const back = new URL(input.returnUrl, 'http://in-app.invalid');
+  const query = new URLSearchParams({
+    account: input.accountId,
+    return: `${back.pathname}${back.search}${back.hash}`,
+  });
+  return { url: `/payouts/onboarding?${query}` };
 }
 
 /** What the in-app onboarding form does when submitted (Stripe's hosted onboarding). */

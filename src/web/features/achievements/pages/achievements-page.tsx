@@ -8,6 +8,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { loadFailureText } from '@/web/lib/api-client';
 import { authPathFor } from '@/web/lib/safe-redirect';
 import { useAchievements } from '../api/get-achievements';
 import { useUserStats } from '../api/get-user-stats';
@@ -35,7 +36,7 @@ export function AchievementsPage() {
             <EmptyState
               icon={Trophy}
               title="Could not load achievements"
-              description="Check your connection and try again."
+              description={loadFailureText(list.error, 'Check your connection and try again.')}
               action={<Button onClick={() => void list.refetch()}>Try again</Button>}
             />
           </div>

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_STALE_MS } from '@/contracts/limits';
 import type { CurrentUser } from '@/contracts/user';
+import { dismissToast } from '@/web/components/ui/toast-store';
 import { apiRequest, isApiError } from '@/web/lib/api-client';
 
 export const currentUserQueryKey = ['/api/user'] as const;
@@ -28,10 +29,15 @@ export function useCurrentUser() {
 const isUserQuery = (query: { queryKey: readonly unknown[] }) =>
   query.queryKey[0] !== currentUserQueryKey[0];
 
-/** Stores who is signed in; everything else cached was read as someone else. */
+/**
+ * Stores who is signed in; everything else cached was read as someone else. Signing in also
+ * closes the toasts shown before ('Login required' would sit over the screen the login
+ * returns to, such as the vote dialog a 'Vote now' link opens).
+ */
 export function setSessionUser(queryClient: QueryClient, user: CurrentUser | null) {
   queryClient.setQueryData(currentUserQueryKey, user);
   if (user) {
+    dismissToast();
     void queryClient.invalidateQueries({ predicate: isUserQuery });
   } else {
     queryClient.removeQueries({ predicate: isUserQuery });

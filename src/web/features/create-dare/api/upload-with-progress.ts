@@ -4,6 +4,8 @@ export interface UploadOptions {
   /** Whole percent of the request body sent so far (0-100). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** What a request that never reached the server says (the file's own words, spec section 8). */
+  unsentMessage?: string;
 }
 
 /**
@@ -15,7 +17,11 @@ export function uploadWithProgress<T>(
   field: string,
   file: Blob,
   fileName: string,
-  { onProgress, signal }: UploadOptions = {},
+  {
+    onProgress,
+    signal,
+    unsentMessage = 'Network error: the upload did not reach the server',
+  }: UploadOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -34,8 +40,7 @@ export function uploadWithProgress<T>(
     xhr.onload = () => {
       void settle(xhr).then(resolve as (value: unknown) => void, reject);
     };
-    xhr.onerror = () =>
-      reject(new ApiError('Network error: the upload did not reach the server', 0, null));
+    xhr.onerror = () => reject(new ApiError(unsentMessage, 0, null));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 

@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '@/contracts/user';
+import { LoadErrorBoundary } from '@/web/components/ui/load-error-boundary';
 import { useRegisterOverlay } from '@/web/components/ui/overlay-store';
 import { Spinner } from '@/web/components/ui/spinner';
+import { toast } from '@/web/components/ui/toast-store';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
+import { noAnswerMessage } from '@/web/lib/api-client';
+import { renewFailedLazies, retryableLazy } from '@/web/lib/retryable-lazy';
 import { authPathFor } from '@/web/lib/safe-redirect';
 import { setCreateDareOpen, useCreateDareOpen } from '../create-dare-store';
 
 const loadDialog = () => import('./create-dare-dialog');
-const CreateDareDialog = lazy(() =>
+const CreateDareDialog = retryableLazy(() =>
   loadDialog().then((module) => ({ default: module.CreateDareDialog })),
 );
 
@@ -60,9 +64,22 @@ export function CreateDareHost() {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
+  // Its code failed to download (offline): say so and close; opening it again tries afresh.
+  const failed = () => {
+    renewFailedLazies();
+    setWanted(false);
+    setCreateDareOpen(false);
+    toast({
+      title: "Couldn't open Create a Dare",
+      description: noAnswerMessage(),
+      variant: 'destructive',
+    });
+  };
   return (
-    <Suspense fallback={<LoadingSheet />}>
-      <CreateDareDialog open={open} onOpenChange={setCreateDareOpen} />
-    </Suspense>
+    <LoadErrorBoundary fallback={() => null} onError={failed}>
+      <Suspense fallback={<LoadingSheet />}>
+        <CreateDareDialog open={open} onOpenChange={setCreateDareOpen} />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

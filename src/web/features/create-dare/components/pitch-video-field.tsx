@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import type { PitchVideoRecorderProps } from './pitch-video/pitch-video-recorder';
 
 // The recorder (camera, MediaRecorder, thumbnails) is its own chunk.
 const loadRecorder = () => import('./pitch-video/pitch-video-recorder');
-const PitchVideoRecorder = lazy(() =>
+const PitchVideoRecorder = retryableLazy(() =>
   loadRecorder().then((module) => ({ default: module.PitchVideoRecorder })),
 );
 

@@ -12,8 +12,10 @@ import { SendRequestDialog } from './send-request-dialog';
  */
 export function ChallengeButton({
   user,
+  className,
 }: {
   user: { id: number; username: string; displayName: string | null };
+  className?: string;
 }) {
   const [open, setOpen] = useState(false);
   const { data: me } = useCurrentUser();
@@ -22,6 +24,7 @@ export function ChallengeButton({
     <>
       <Button
         variant="secondary"
+        className={className}
         aria-label={`Challenge @${user.username}`}
         onClick={() => (me ? setOpen(true) : navigate(authPathFor(location)))}
       >

@@ -1,12 +1,11 @@
 import { Clock, Users } from 'lucide-react';
 import type { DareView } from '@/contracts/dares';
-import { formatDollars, formatTimeLeft, fundingPercent } from '../utils/format-dare';
+import { formatDollars, formatTimeLeft, fundingPercent, showsTimeLeft } from '../utils/format-dare';
 import { FundingProgressBar } from './funding-progress-bar';
 
 /** Raised against the goal, with pledgers and time left while the dare is still open. */
 export function DareFunding({ dare }: { dare: DareView }) {
   const percent = fundingPercent(dare.currentAmount, dare.targetAmount);
-  const closed = dare.status === 'completed' || dare.status === 'failed';
   return (
     <section aria-label="Funding" className="rounded-2xl border border-line bg-surface p-4">
       <div className="flex items-baseline justify-between gap-2">
@@ -20,7 +19,7 @@ export function DareFunding({ dare }: { dare: DareView }) {
         <span className="text-sm font-semibold text-accent">{percent}%</span>
       </div>
       <FundingProgressBar percent={percent} />
-      {!closed && (
+      {showsTimeLeft(dare.status) && (
         <div className="mt-3 flex items-center justify-between text-sm text-ink-muted">
           <span className="flex items-center gap-1.5">
             <Users className="size-4" aria-hidden="true" />

@@ -1,12 +1,13 @@
 import { ImageOff, Play } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { isServerVideoUrl } from '@/contracts/dare-values';
 import type { DareView } from '@/contracts/dares';
 import { WhenOpened } from '@/web/lib/lazy-dialog';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { completionVideoUrl, darePosterUrl, proofVideoUrl } from '../utils/dare-media';
 
 // Loaded when first opened: the dialog and the player are no part of the detail's first paint.
-const VideoDialog = lazy(() =>
+const VideoDialog = retryableLazy(() =>
   import('@/web/features/video/components/video-dialog').then((m) => ({
     default: m.VideoDialog,
   })),

@@ -1,5 +1,5 @@
 import { CloudOff, Share2 } from 'lucide-react';
-import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { PageFallback } from '@/web/app/layout/page-fallback';
@@ -15,6 +15,7 @@ import { useProofDeepLinks } from '@/web/features/submissions/lib/use-proof-deep
 import { useVoteGate } from '@/web/features/submissions/lib/use-vote-gate';
 import { isApiError } from '@/web/lib/api-client';
 import { WhenOpened } from '@/web/lib/lazy-dialog';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { useDare } from '../api/get-dare';
 import { recordDareView } from '../api/record-dare-view';
 import { CreatorPanel } from '../components/creator-panel';
@@ -30,20 +31,20 @@ import { StatusBadge } from '../components/status-badge';
 import { sponsorLine } from '../utils/format-dare';
 
 // Loaded when first opened (WhenOpened).
-const ShareDialog = lazy(() =>
+const ShareDialog = retryableLazy(() =>
   import('../components/share-dialog').then((m) => ({ default: m.ShareDialog })),
 );
-const CommentsSheet = lazy(() =>
+const CommentsSheet = retryableLazy(() =>
   import('@/web/features/comments/components/comments-sheet').then((m) => ({
     default: m.CommentsSheet,
   })),
 );
-const VoteDialog = lazy(() =>
+const VoteDialog = retryableLazy(() =>
   import('@/web/features/submissions/components/vote-dialog').then((m) => ({
     default: m.VoteDialog,
   })),
 );
-const SubmitProofDialog = lazy(() =>
+const SubmitProofDialog = retryableLazy(() =>
   import('@/web/features/submissions/components/submit-proof-dialog').then((m) => ({
     default: m.SubmitProofDialog,
   })),
@@ -113,7 +114,7 @@ function DareDetail({ id }: { id: number | null }) {
           <Share2 className="size-5" aria-hidden="true" />
         </Button>,
       )}
-      <DareBody dare={dare.data} onPanel={setPanel} />
+      <DareBody dare={dare.data} current={!dare.isFetching} onPanel={setPanel} />
       <WhenOpened open={panel === 'share'}>
         <ShareDialog
           dare={dare.data}
@@ -146,7 +147,14 @@ function DareDetail({ id }: { id: number | null }) {
   );
 }
 
-function DareBody({ dare, onPanel }: { dare: DareView; onPanel: (panel: Panel) => void }) {
+interface DareBodyProps {
+  dare: DareView;
+  /** False while the dare is read again (after a login it still says what a visitor saw). */
+  current: boolean;
+  onPanel: (panel: Panel) => void;
+}
+
+function DareBody({ dare, current, onPanel }: DareBodyProps) {
   const sponsor = sponsorLine(dare);
   const viewer = useCurrentUser();
   const isCreator = viewer.data?.id === dare.creatorId;
@@ -164,7 +172,9 @@ function DareBody({ dare, onPanel }: { dare: DareView; onPanel: (panel: Panel) =
     }),
     [voteGate, prover, onPanel],
   );
-  useProofDeepLinks(dare, open, viewer.data !== undefined);
+  // A 'Vote now' link followed through the login waits for the dare as this viewer sees it
+  // (hasUserPledged), not the visitor's copy the login left behind.
+  useProofDeepLinks(dare, open, viewer.data !== undefined && current);
   return (
     <article className="flex flex-col pb-8">
       <DareHero dare={dare} />

@@ -93,10 +93,22 @@ export function formatTimeLeft(expiresAt: string, now: number = Date.now()): str
   return left ? `${plural(left)} left` : 'Ended';
 }
 
-/** The feed's expiry: "Expires: in 7 days", or "Ended: 2 days ago" once past. */
-export function formatExpiry(expiresAt: string, now: number = Date.now()): string {
-  const left = timeLeft(expiresAt, now);
-  return left ? `Expires: in ${plural(left)}` : `Ended: ${formatRelativeTime(expiresAt, now)}`;
+/** Spec section 4: time left is hidden for completed and failed dares (nothing is left to do). */
+export function showsTimeLeft(status: string): boolean {
+  return status !== 'completed' && status !== 'failed';
+}
+
+/**
+ * The feed's expiry: "Expires: in 7 days", or "Ended: 2 days ago" once past; null for a
+ * completed or failed dare, which shows no time left.
+ */
+export function formatExpiry(
+  dare: Pick<DareView, 'status' | 'expiresAt'>,
+  now: number = Date.now(),
+): string | null {
+  if (!showsTimeLeft(dare.status)) return null;
+  const left = timeLeft(dare.expiresAt, now);
+  return left ? `Expires: in ${plural(left)}` : `Ended: ${formatRelativeTime(dare.expiresAt, now)}`;
 }
 
 /** The badge text of a status; anything unexpected reads "Unknown" (spec section 4). */

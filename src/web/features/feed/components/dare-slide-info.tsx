@@ -12,6 +12,7 @@ import {
 /** Creator, title, age, money raised, sponsor and expiry over the bottom of a slide. */
 export function DareSlideInfo({ dare }: { dare: DareView }) {
   const sponsor = sponsorLine(dare);
+  const expiry = formatExpiry(dare);
   return (
     <div className="flex min-w-0 flex-col gap-1 text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">
       <Link
@@ -35,10 +36,12 @@ export function DareSlideInfo({ dare }: { dare: DareView }) {
         </span>
       </p>
       {sponsor && <p className="text-sm font-medium text-amber-300">{sponsor}</p>}
-      <p className="flex items-center gap-1 text-xs text-white/80">
-        <Clock className="size-3.5" aria-hidden="true" />
-        {formatExpiry(dare.expiresAt)}
-      </p>
+      {expiry && (
+        <p className="flex items-center gap-1 text-xs text-white/80">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {expiry}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,19 +1,20 @@
-import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DareView } from '@/contracts/dares';
 import { recordDareView } from '@/web/features/dares/api/record-dare-view';
 import { WhenOpened } from '@/web/lib/lazy-dialog';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { useSwipeNavigation } from '../hooks/use-swipe-navigation';
 import { slideVideoMode, visibleOffsets, wrapIndex } from '../utils/swipe';
 import { FeedDots } from './feed-dots';
 import { FeedSlide } from './feed-slide';
 
 // Loaded when first opened (WhenOpened).
-const CommentsSheet = lazy(() =>
+const CommentsSheet = retryableLazy(() =>
   import('@/web/features/comments/components/comments-sheet').then((m) => ({
     default: m.CommentsSheet,
   })),
 );
-const VoteDialog = lazy(() =>
+const VoteDialog = retryableLazy(() =>
   import('@/web/features/submissions/components/vote-dialog').then((m) => ({
     default: m.VoteDialog,
   })),

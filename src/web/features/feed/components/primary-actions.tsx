@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { Button, buttonClasses } from '@/web/components/ui/button';
@@ -8,14 +8,15 @@ import { useLoginGate } from '@/web/features/dares/hooks/use-login-gate';
 import { usePledgeLogin } from '@/web/features/pledges/hooks/use-pledge-login';
 import { canSubmitProof } from '@/web/features/submissions/lib/proof-eligibility';
 import { WhenOpened } from '@/web/lib/lazy-dialog';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 // Loaded when first opened (WhenOpened).
-const FeedPledgeFlow = lazy(() =>
+const FeedPledgeFlow = retryableLazy(() =>
   import('@/web/features/pledges/components/feed-pledge-flow').then((m) => ({
     default: m.FeedPledgeFlow,
   })),
 );
-const SubmitProofDialog = lazy(() =>
+const SubmitProofDialog = retryableLazy(() =>
   import('@/web/features/submissions/components/submit-proof-dialog').then((m) => ({
     default: m.SubmitProofDialog,
   })),

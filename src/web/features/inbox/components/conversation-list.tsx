@@ -3,6 +3,7 @@ import type { ConversationView } from '@/contracts/conversations';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { loadFailureText } from '@/web/lib/api-client';
 import { useConversations } from '../api/get-conversations';
 import { ConversationRow } from './conversation-row';
 
@@ -42,7 +43,7 @@ export function ConversationList({ meId, filter, empty, onNewMessage }: Conversa
         <EmptyState
           icon={MessageCircleWarning}
           title="Could not load your messages"
-          description="Check your connection and try again."
+          description={loadFailureText(conversations.error, 'Check your connection and try again.')}
           action={<Button onClick={() => void conversations.refetch()}>Try again</Button>}
         />
       </div>

@@ -10,7 +10,7 @@ import { useStartConversation } from '../api/start-conversation';
  * 'Message' on another user's profile: opens the conversation with them (created the first
  * time) in the inbox; a visitor who is not logged in goes to log in first.
  */
-export function MessageButton({ userId }: { userId: number }) {
+export function MessageButton({ userId, className }: { userId: number; className?: string }) {
   const { data: me } = useCurrentUser();
   const [location, navigate] = useLocation();
   const start = useStartConversation();
@@ -28,7 +28,7 @@ export function MessageButton({ userId }: { userId: number }) {
   };
   if (me?.id === userId) return null;
   return (
-    <Button variant="secondary" busy={start.isPending} onClick={open}>
+    <Button variant="secondary" className={className} busy={start.isPending} onClick={open}>
       <MessageCircle className="size-4" aria-hidden="true" />
       Message
     </Button>

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEventData } from '@/contracts/live';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { DARES_KEY } from '@/web/features/dares/api/dare-cache';
 import { NOTIFICATIONS_KEY } from '@/web/features/notifications/api/notifications';
+import { submissionsKey } from '@/web/features/submissions/api/submission-keys';
 import { CONVERSATIONS_KEY } from '../api/get-conversations';
 import { messagesKey } from '../api/get-messages';
 import { setLiveConnected } from './live-status';
@@ -12,7 +14,7 @@ const REOPEN_MS = 30_000;
 
 /**
  * One EventSource per signed-in tab (DESIGN.md section 6). Its events refresh what they
- * concern; the browser reconnects by itself with Last-Event-ID, so nothing is missed. While
+ * concern (messages, notifications, and the dare a notification or dare event names); the browser reconnects by itself with Last-Event-ID, so nothing is missed. While
  * it is down the queries poll at the spec's intervals (see live-status).
  */
 export function useLiveEvents() {
@@ -45,7 +47,20 @@ export function useLiveEvents() {
         refresh(CONVERSATIONS_KEY);
       });
       source.addEventListener('unread', () => refresh(CONVERSATIONS_KEY));
-      source.addEventListener('notification', () => refresh(NOTIFICATIONS_KEY));
+      // A dare that changed (a pledge, a proof, its vote's outcome) is read again where it is
+      // shown: the detail page with its pledgers and payment status, and its proofs.
+      const refreshDare = (dareId: number | null) => {
+        if (dareId === null) return;
+        refresh([DARES_KEY, dareId]);
+        refresh(submissionsKey(dareId));
+      };
+      source.addEventListener('notification', (event) => {
+        refresh(NOTIFICATIONS_KEY);
+        refreshDare((JSON.parse(event.data) as LiveEventData['notification']).dareId ?? null);
+      });
+      source.addEventListener('dare', (event) => {
+        refreshDare((JSON.parse(event.data) as LiveEventData['dare']).dareId);
+      });
     };
     open();
     return () => {

@@ -1,13 +1,14 @@
 import { Link2 } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { DareView } from '@/contracts/dares';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toast-store';
 import { WhenOpened } from '@/web/lib/lazy-dialog';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { useReissueInvitation } from '../api/reissue-invitation';
 
 // Loaded when first opened: the dialog is no part of the dare detail's first screen.
-const NewInvitationLinkDialog = lazy(() =>
+const NewInvitationLinkDialog = retryableLazy(() =>
   import('./new-invitation-link-dialog').then((m) => ({ default: m.NewInvitationLinkDialog })),
 );
 

@@ -33,7 +33,7 @@ export function InvitePage() {
     body = (
       <EmptyState
         icon={gone ? LinkIcon : CloudOff}
-        title={gone ? 'Invitation not available' : 'Failed to load the invitation'}
+        title={gone ? 'Invitation not available' : 'Failed to load dare details'}
         description={gone ? INVITATION_MESSAGES.invalid : invitation.error.message}
         className="flex-1 justify-center"
         action={

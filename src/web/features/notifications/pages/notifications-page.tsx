@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { loadFailureText } from '@/web/lib/api-client';
 import { authPathFor } from '@/web/lib/safe-redirect';
 import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications';
 import { NotificationRow } from '../components/notification-row';
@@ -72,7 +73,7 @@ function SignedIn() {
           <EmptyState
             icon={BellOff}
             title="Could not load notifications"
-            description="Check your connection and try again."
+            description={loadFailureText(list.error, 'Check your connection and try again.')}
             action={<Button onClick={() => void list.refetch()}>Try again</Button>}
           />
         </div>

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from
 import type { ConfirmPaymentResult, PAYMENT_INTENT_STATUSES } from '@/contracts/payments';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/components/ui/toast-store';
 import {
   paymentMethodsQueryKey,
   useSavedPaymentMethods,
@@ -16,7 +17,7 @@ import {
 } from '@/web/features/billing/components/card-fields';
 import { confirmCardPayment } from '../api/confirm-card-payment';
 import { usePaymentConfig } from '../api/payment-config';
-import { useCardPayment } from '../hooks/use-card-payment';
+import { type PaymentFailureStage, useCardPayment } from '../hooks/use-card-payment';
 import { formatCents } from '../lib/format-amount';
 import type { StripeCardHandle } from '../stripe/stripe-card-element';
 import { AuthenticationStep } from './authentication-step';
@@ -42,8 +43,11 @@ export interface CardPaymentFormProps {
   submitLabel: string;
   /** The card is authorized (status requires_capture) or charged (succeeded). */
   onAuthorized: (result: ConfirmPaymentResult) => void;
-  /** A failed attempt: the failure's own words, or null (the inline error is shown anyway). */
-  onError?: (message: string | null) => void;
+  /**
+   * A failed attempt: the failure's own words, or null (the inline error is shown anyway),
+   * and whether it failed setting the payment up or authorizing the card.
+   */
+  onError?: (message: string | null, stage: PaymentFailureStage) => void;
   /** Shows a Cancel button (disabled while a payment is in flight). */
   onCancel?: () => void;
   /** Told when a payment starts and ends, so a dialog can refuse to close meanwhile. */
@@ -98,7 +102,15 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     event.preventDefault();
     if (busy) return;
     if (publishableKey) {
-      if (!stripe) return;
+      // Stripe's card form is still loading: say so (spec section 8) rather than a dead button.
+      if (!stripe) {
+        toast({
+          title: 'Payment system not ready',
+          description: 'The card form is still loading. Please try again in a moment.',
+          variant: 'destructive',
+        });
+        return;
+      }
       if (!stripeName.trim()) return payment.showError(CARD_FIELDS_REQUIRED_MESSAGE);
       return void payment.pay((secret) => stripeConfirm(stripe, secret, stripeName.trim()));
     }
@@ -165,12 +177,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
               Cancel
             </Button>
           )}
-          <Button
-            type="submit"
-            className="flex-[2]"
-            busy={busy}
-            disabled={Boolean(publishableKey) && !stripe}
-          >
+          <Button type="submit" className="flex-[2]" busy={busy}>
             {busy ? 'Processing...' : submitLabel}
           </Button>
         </div>

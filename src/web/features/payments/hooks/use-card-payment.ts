@@ -18,12 +18,18 @@ export const DEFAULT_SUCCESS_STATUSES: readonly PaymentIntentStatus[] = [
 
 export type CardPaymentPhase = 'idle' | 'processing' | 'authenticate' | 'authorized';
 
+/**
+ * Where a payment failed: 'setup' when its PaymentIntent could not be made (the spec's
+ * 'Payment Setup Error'), 'payment' when the card was not authorized.
+ */
+export type PaymentFailureStage = 'setup' | 'payment';
+
 export interface CardPaymentOptions {
   amountCents: number;
   getClientSecret: () => Promise<string>;
   onAuthorized: (result: ConfirmPaymentResult) => void;
   /** The failure's own words, or null when it brought none (the caller picks its default). */
-  onError?: (message: string | null) => void;
+  onError?: (message: string | null, stage: PaymentFailureStage) => void;
   successStatuses?: readonly PaymentIntentStatus[];
 }
 
@@ -51,13 +57,13 @@ export function useCardPayment(options: CardPaymentOptions) {
     return value;
   };
 
-  const fail = useCallback((cause: unknown) => {
+  const fail = useCallback((cause: unknown, stage: PaymentFailureStage = 'payment') => {
     if (!isApiError(cause, 402)) secret.current = null;
     const message = errorMessage(cause, '');
     setError(message || PAYMENT_INLINE_FALLBACK);
     setChallenge(false);
     setPhase('idle');
-    latest.current.onError?.(message || null);
+    latest.current.onError?.(message || null, stage);
   }, []);
 
   const settle = (result: ConfirmPaymentResult) => {
@@ -81,10 +87,13 @@ export function useCardPayment(options: CardPaymentOptions) {
     setPhase('processing');
     setError(null);
     dismissPaymentFailed();
+    let stage: PaymentFailureStage = 'setup';
     try {
-      settle(await confirm(await clientSecret()));
+      const value = await clientSecret();
+      stage = 'payment';
+      settle(await confirm(value));
     } catch (cause) {
-      fail(cause);
+      fail(cause, stage);
     } finally {
       running.current = false;
     }

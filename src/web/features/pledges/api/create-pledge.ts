@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PLEDGE_MESSAGES } from '@/contracts/pledge-values';
 import type { PledgeView } from '@/contracts/pledges';
 import { newIdempotencyKey } from '@/web/features/payments/lib/idempotency-key';
-import { apiRequest, isApiError } from '@/web/lib/api-client';
+import { apiRequest, isApiError, isNetworkError } from '@/web/lib/api-client';
 
 export interface CreatePledgeVariables {
   dareId: number;
@@ -26,8 +26,9 @@ export function useCreatePledge() {
   return useMutation({ mutationFn: createPledge });
 }
 
-/** The 'Pledge failed' toast's words: the server's reason, or the spec's default. */
+/** The 'Pledge failed' toast's words: the server's reason, 'You're offline', or the spec's default. */
 export function pledgeErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return error.message;
   if (isApiError(error) && error.status < 500 && error.message) return error.message;
   return PLEDGE_MESSAGES.createFailed;
 }

@@ -1,11 +1,12 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button, type ButtonSize } from '@/web/components/ui/button';
 import { WhenOpened } from '@/web/lib/lazy-dialog';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 // Loaded when first opened: the dialog, the cancel request and its cache refresh (which
 // bring Radix Dialog and the pledge contract) are no part of the dare detail's or the
 // profile's first screen.
-const CancelPledgeDialog = lazy(() =>
+const CancelPledgeDialog = retryableLazy(() =>
   import('./cancel-pledge-dialog').then((m) => ({ default: m.CancelPledgeDialog })),
 );
 

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { BIO_MAX } from '@/contracts/limits';
-import { type CurrentUser, type UpdateProfileInput, updateProfileSchema } from '@/contracts/user';
+import {
+  type CurrentUser,
+  PROFILE_MESSAGES,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from '@/contracts/user';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
@@ -52,21 +57,33 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
   const picture = watch('profilePicture') ?? null;
   const displayName = watch('displayName');
 
-  const onSubmit = handleSubmit((values) => {
-    update.mutate(
-      { ...values, bio: values.bio ? values.bio : null },
-      {
-        onSuccess: () => {
-          toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
-          onDone();
+  const onSubmit = handleSubmit(
+    (values) => {
+      update.mutate(
+        { ...values, bio: values.bio ? values.bio : null },
+        {
+          onSuccess: () => {
+            toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+            onDone();
+          },
+          onError: (error) => {
+            if (isApiError(error, 409)) setError('username', { message: error.message });
+            toast({ title: 'Update failed', description: error.message, variant: 'destructive' });
+          },
         },
-        onError: (error) => {
-          if (isApiError(error, 409)) setError('username', { message: error.message });
-          toast({ title: 'Update failed', description: error.message, variant: 'destructive' });
-        },
-      },
-    );
-  });
+      );
+    },
+    (invalid) => {
+      // Spec section 5: 'Display name required' / 'Please enter a display name'.
+      if (invalid.displayName?.message === PROFILE_MESSAGES.displayNameRequired) {
+        toast({
+          title: 'Display name required',
+          description: PROFILE_MESSAGES.displayNameRequired,
+          variant: 'destructive',
+        });
+      }
+    },
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 export type ProfileDialog = 'edit' | 'notifications' | 'billing';
 
@@ -15,7 +16,7 @@ export const MENU_TRIGGER_CLASS =
   'flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-raised';
 
 const loadMenu = () => import('./profile-menu');
-const ProfileMenu = lazy(() => loadMenu().then((m) => ({ default: m.ProfileMenu })));
+const ProfileMenu = retryableLazy(() => loadMenu().then((m) => ({ default: m.ProfileMenu })));
 const preload = () => void loadMenu().catch(() => undefined);
 
 /**

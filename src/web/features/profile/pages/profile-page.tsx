@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Share2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CurrentUser } from '@/contracts/user';
 import { takePageData } from '@/web/app/initial-data';
 import { PageHeader } from '@/web/components/layout/page-header';
@@ -11,6 +11,7 @@ import { RequireAuth } from '@/web/features/auth/components/require-auth';
 import { PayoutAccountCard } from '@/web/features/billing/components/payout-account-card';
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
 import { useOpenedOnce } from '@/web/lib/lazy-dialog';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { OwnStats } from '../components/own-stats';
 import { ProfileDareTabs } from '../components/profile-dare-tabs';
 import { type ProfileDialog, ProfileMenuButton } from '../components/profile-menu-button';
@@ -19,15 +20,15 @@ import { shareProfile } from '../utils/share-profile';
 
 // The dialogs' code (forms, react-hook-form, zod) loads when one first opens, not with the
 // profile: it is most of the screen's JavaScript and none of its first paint.
-const EditProfileDialog = lazy(() =>
+const EditProfileDialog = retryableLazy(() =>
   import('../components/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
 );
-const NotificationSettingsDialog = lazy(() =>
+const NotificationSettingsDialog = retryableLazy(() =>
   import('@/web/features/notifications/components/notification-settings-dialog').then((m) => ({
     default: m.NotificationSettingsDialog,
   })),
 );
-const BillingDialog = lazy(() =>
+const BillingDialog = retryableLazy(() =>
   import('@/web/features/billing/components/billing-dialog').then((m) => ({
     default: m.BillingDialog,
   })),

@@ -1,10 +1,10 @@
 import { Clock, Info, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNow } from '../lib/use-now';
-import { MIN_VOTES_TEXT, VOTE_TOOLTIP } from '../lib/vote-copy';
+import { MIN_VOTES_TEXT, VOTE_RULE, VOTE_TOOLTIP } from '../lib/vote-copy';
 import { formatVoteCount, votingTimeLeft } from '../lib/voting-time';
 
-/** 'Time Remaining' until automatic approval, and the vote count with its tooltip. */
+/** 'Time Remaining' until automatic approval, the vote count with its tooltip, and the rule. */
 export function VotingStatus({
   votingEndsAt,
   voteCount,
@@ -71,6 +71,7 @@ export function VotingStatus({
           </p>
         )}
       </section>
+      <p className="col-span-2 text-xs text-ink-muted">{VOTE_RULE}</p>
     </div>
   );
 }

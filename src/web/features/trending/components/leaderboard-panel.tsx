@@ -13,6 +13,7 @@ import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatAmount } from '@/web/features/payments/lib/format-amount';
+import { loadFailureText } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { useLeaderboard } from '../api/get-leaderboard';
 
@@ -95,7 +96,7 @@ function Board({ board, period }: { board: LeaderboardBoard; period: Leaderboard
       <EmptyState
         icon={TriangleAlert}
         title="Failed to load the leaderboard"
-        description="Please try again later"
+        description={loadFailureText(query.error, 'Please try again later')}
         action={
           <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
             Try again

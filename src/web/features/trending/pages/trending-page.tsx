@@ -16,6 +16,7 @@ import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { loadFailureText } from '@/web/lib/api-client';
 import { useTrendingDares } from '../api/get-trending';
 import { LeaderboardPanel } from '../components/leaderboard-panel';
 import { TrendingCard } from '../components/trending-card';
@@ -93,7 +94,7 @@ function TrendingList({ type }: { type: TrendingType }) {
       <EmptyState
         icon={TriangleAlert}
         title="Failed to load trending dares"
-        description="Please try again later"
+        description={loadFailureText(query.error, 'Please try again later')}
         headingLevel={2}
         action={
           <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>

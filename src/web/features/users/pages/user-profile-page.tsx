@@ -22,6 +22,13 @@ import {
 } from '../components/user-profile-states';
 import { UserProfileTabs } from '../components/user-profile-tabs';
 
+/**
+ * A profile action in the three-column row, never wider than its column: tighter padding,
+ * and the icons (not the busy spinner) only where a column has room for icon and word.
+ */
+const ROW_BUTTON =
+  'min-w-0 gap-1.5 px-2 [&>svg:not(.animate-spin)]:hidden min-[400px]:[&>svg:not(.animate-spin)]:block';
+
 const isUserId = (value: number) => Number.isInteger(value) && value > 0 && value < 2 ** 31;
 
 /** `/users/{id}`: another user's profile; the viewer's own id goes to /profile. */
@@ -72,10 +79,12 @@ function OtherProfile({ userId }: { userId: number }) {
     <>
       <PageHeader title={profile.username} actions={<ShareButton profile={profile} />} />
       <ProfileSummary user={profile}>
-        <div className="mt-4 flex w-full max-w-sm gap-2">
-          <FollowButton user={profile} isFollowing={profile.isFollowing} className="flex-1" />
-          <ChallengeButton user={profile} />
-          <MessageButton userId={profile.id} />
+        {/* Three equal columns: 'Following', 'Challenge' and 'Message' with their icons were
+            427 px on a 390 px phone and pushed Message off screen (issue 19). */}
+        <div className="mt-4 grid w-full max-w-sm grid-cols-3 gap-2">
+          <FollowButton user={profile} isFollowing={profile.isFollowing} className={ROW_BUTTON} />
+          <ChallengeButton user={profile} className={ROW_BUTTON} />
+          <MessageButton userId={profile.id} className={ROW_BUTTON} />
         </div>
         <ProfileStats
           className="mt-4"

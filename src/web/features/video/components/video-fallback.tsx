@@ -3,6 +3,8 @@ import { TriangleAlert, VideoOff } from 'lucide-react';
 export const VIDEO_MESSAGES = {
   missingTitle: 'No video available',
   missingDescription: "This dare doesn't have a valid video",
+  /** Spec section 8: a video that cannot be loaded or processed. */
+  failedTitle: 'Video Error',
   failed: 'Failed to load video. The URL may be invalid or inaccessible.',
 } as const;
 
@@ -26,7 +28,10 @@ export function VideoFallback({ reason }: { reason: 'missing' | 'failed' }) {
           <p className="text-sm text-white/80">{VIDEO_MESSAGES.missingDescription}</p>
         </>
       ) : (
-        <p className="max-w-xs text-sm font-medium text-white">{VIDEO_MESSAGES.failed}</p>
+        <>
+          <p className="text-base font-semibold text-white">{VIDEO_MESSAGES.failedTitle}</p>
+          <p className="max-w-xs text-sm text-white/80">{VIDEO_MESSAGES.failed}</p>
+        </>
       )}
     </div>
   );

@@ -15,11 +15,14 @@ interface FundingPaymentStepProps {
   /** A payment is running (told by the card form) or the caller is finishing up after it. */
   busy: boolean;
   onBusyChange: (busy: boolean) => void;
+  /** The toast's title when the card is not authorized: 'Payment Failed' unless given. */
+  failureTitle?: string;
 }
 
 /**
  * 'Complete Your Payment': the shared card form ('Authorize $N'). A decline keeps the form
- * with its message for another try; 'Payment Failed' says it as a toast as well.
+ * with its message for another try; a toast says it as well ('Payment Failed', or the
+ * flow's own failureTitle).
  */
 export function FundingPaymentStep(props: FundingPaymentStepProps) {
   const { amountCents, amountLabel, getClientSecret, onAuthorized, onBack, busy } = props;
@@ -42,7 +45,7 @@ export function FundingPaymentStep(props: FundingPaymentStepProps) {
         submitLabel={`Authorize ${amount}`}
         note="Your payment will be authorized but not charged until the dare is successfully completed."
         onAuthorized={onAuthorized}
-        onError={toastPaymentFailed}
+        onError={(message, stage) => toastPaymentFailed(message, stage, props.failureTitle)}
         onBusyChange={props.onBusyChange}
       />
       <Button variant="outline" size="lg" disabled={busy} onClick={onBack}>

@@ -84,6 +84,7 @@ export function PublicFundingDialog({
         <FundingPaymentStep
           amountCents={amountCents}
           amountLabel="Funding amount"
+          failureTitle="Funding failed"
           getClientSecret={getClientSecret}
           onAuthorized={authorized}
           onBack={backToAmounts}
