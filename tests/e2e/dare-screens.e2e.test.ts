@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCreateDialog } from './create-dare-helpers';
-import { logIn, newcomerPage, toastText } from './feed-helpers';
-import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+import { newcomerPage, toastText } from './feed-helpers';
+import { type Harness, startHarness } from './harness';
 import { controlsUnderToast } from './layout-helpers';
 
 let harness: Harness;

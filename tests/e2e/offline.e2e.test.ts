@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillCard } from './create-dare-helpers';
-import { currentSlide, logIn, newcomerPage, toastText } from './feed-helpers';
-import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+import { currentSlide, newcomerPage, toastText } from './feed-helpers';
+import { type Harness, startHarness } from './harness';
 
 // Issue 19 item 7: a network blip never blanks the app. A screen whose code or data cannot
 // load says so inside the layout (header and bottom navigation stay), with Try again, and

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { formatAmount } from '@/web/features/payments/lib/format-amount';
-import { currentSlide, logIn, newcomerPage, toastText } from './feed-helpers';
-import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+import { currentSlide, newcomerPage, toastText } from './feed-helpers';
+import { type Harness, startHarness } from './harness';
 
 let harness: Harness;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn } from '../support/stripe-stand-in';
 import { logIn, toastText } from './feed-helpers';
 import { type Harness, startHarness } from './harness';
 import { apiUser, selfDare } from './proof-helpers';
