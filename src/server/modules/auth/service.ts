@@ -6,9 +6,10 @@ import { users } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { deriveUniqueUsername } from '../users/username';
+import { endSessions } from './end-sessions';
 import { releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { createSession, deleteSession } from './session-store';
+import { createSession } from './session-store';
 
 type RegisterInput = z.output<typeof registerSchema>;
 type LoginInput = z.output<typeof loginSchema>;
@@ -68,7 +69,7 @@ export async function login(
 
   await releaseLoginAttempt(ctx, keys);
   // Rotate: a login never reuses the session the browser arrived with.
-  if (previousSessionId) await deleteSession(ctx, previousSessionId);
+  if (previousSessionId) await endSessions(ctx, { sessionIds: [previousSessionId] });
   const { token, session } = await createSession(ctx, user.id, input.rememberMe, client.userAgent);
   return { user, token, session };
 }
