@@ -12,6 +12,15 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return sid.split(';')[0]!;
 }
 
+/**
+ * A client address of its own for each registration (10.x.y.z): registrations are limited
+ * per address (REGISTRATIONS_PER_ADDRESS_PER_HOUR), and a suite registers hundreds.
+ */
+export function uniqueAddress() {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
 export function uniqueEmail(prefix = 'user') {
   counter += 1;
   return `${prefix}${counter}.${Date.now().toString(36)}@example.com`;
@@ -27,6 +36,7 @@ export async function registerUser(
   const response = await app.inject({
     method: 'POST',
     url: '/api/register',
+    remoteAddress: uniqueAddress(),
     payload: { email, password, confirmPassword: password, displayName: overrides.displayName },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);

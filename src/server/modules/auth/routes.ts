@@ -18,7 +18,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           body: registerSchema,
-          response: { 201: currentUserSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+          response: {
+            201: currentUserSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

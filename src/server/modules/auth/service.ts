@@ -1,10 +1,12 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type loginSchema, MESSAGES, type registerSchema } from '@/contracts/auth';
+import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '@/contracts/limits';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { takeRateLimit } from '../../lib/rate-limit';
 import { deriveUniqueUsername } from '../users/username';
 import { endSessions } from './end-sessions';
 import { releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from './login-throttle';
@@ -16,6 +18,12 @@ type LoginInput = z.output<typeof loginSchema>;
 type ClientInfo = { ip: string; userAgent?: string };
 
 export async function register(ctx: AppContext, input: RegisterInput, client: ClientInfo) {
+  // Before anything else: each account would multiply every per-account budget.
+  await takeRateLimit(ctx.db, {
+    key: `registrations:ip:${client.ip}`,
+    limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    windowSeconds: 60 * 60,
+  });
   const existing = await ctx.db
     .select({ id: users.id })
     .from(users)
