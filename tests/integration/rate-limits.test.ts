@@ -5,6 +5,7 @@ import {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   SEARCHES_PER_MINUTE,
 } from '@/contracts/limits';
+import { challengePayload } from '../support/challenges';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser, uniqueEmail } from '../support/users';
 
@@ -21,7 +22,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const DAY = 24 * 60 * 60 * 1000;
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 function expectLimited(response: Response) {
@@ -29,21 +29,6 @@ function expectLimited(response: Response) {
   expect(response.json().message).toMatch(/^Too many requests\. Please try again in \d+ \w+\.$/);
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
-
-const challenge = (recipientType: 'email' | 'phone', recipientContact: string) => ({
-  title: 'Sing in the rain',
-  description: 'One verse of the anthem at the bus stop.',
-  targetAmount: 40,
-  category: 'Social',
-  contentRating: 'G',
-  coverImage: null,
-  pitchVideo: '',
-  expiresAt: new Date(Date.now() + 3 * DAY).toISOString(),
-  dareType: 'challenge',
-  isPublicChallenge: false,
-  recipientType,
-  recipientContact,
-});
 
 describe('rate limits no real person meets', () => {
   it('email and phone challenges: a creator sends at most EMAIL_CHALLENGES_PER_HOUR an hour', async () => {
@@ -53,7 +38,7 @@ describe('rate limits no real person meets', () => {
         method: 'POST',
         url: '/api/dares',
         headers: { cookie },
-        payload: challenge(type, contact),
+        payload: challengePayload(type, contact),
       });
     for (let i = 0; i < EMAIL_CHALLENGES_PER_HOUR; i += 1) {
       const response = await (i % 2
