@@ -1,14 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  jsonPoster,
-  registerOverHttp,
-  spawnServer,
-  waitForHttp,
-} from '../support/server-process';
+import { jsonPoster, registerOverHttp, startAppProcess } from '../support/server-process';
 import { openSse, type SseEvent } from '../support/sse';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database';
 
@@ -23,25 +14,13 @@ afterAll(async () => {
 });
 
 async function startInstance(databaseUrl: string) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'darefund-live-'));
-  const port = await freePort();
-  const server = spawnServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    NODE_ENV: 'production',
+  const instance = await startAppProcess({
     SESSION_SECRET: 'two-instances-secret-two-instances-secret',
     DATABASE_URL: databaseUrl,
   });
-  cleanups.push(async () => {
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await server.exited;
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/api/user`, server.child);
-  return { base, server };
+  cleanups.push(instance.stop);
+  await instance.ready;
+  return instance;
 }
 
 const content = (event: SseEvent) =>

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifySchema } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -8,13 +5,7 @@ import { signUnsubscribeToken } from '@/server/modules/email/unsubscribe-token';
 import type { CatalogRoute } from '@/server/plugins/route-catalog';
 import { challengePayload } from '../support/challenges';
 import { fill } from '../support/schema-requests';
-import {
-  freePort,
-  jsonPoster,
-  registerOverHttp,
-  spawnServer,
-  waitForHttp,
-} from '../support/server-process';
+import { jsonPoster, registerOverHttp, startAppProcess } from '../support/server-process';
 import { createTestApp } from '../support/test-app';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database';
 
@@ -73,30 +64,16 @@ describe('request logs', () => {
     const routes = [...catalogApp.app.routeCatalog];
     await catalogApp.close();
 
-    const dataDir = await mkdtemp(join(tmpdir(), 'darefund-logs-'));
     const databaseUrl = await createTestDatabase();
-    cleanups.push(async () => {
-      await dropTestDatabase(databaseUrl);
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = spawnServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
+    cleanups.push(() => dropTestDatabase(databaseUrl));
+    const app = await startAppProcess({
       LOG_LEVEL: 'info',
       SESSION_SECRET: SECRET,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
-    cleanups.push(async () => {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-    });
-    await waitForHttp(`${base}/api/user`, server.child);
+    cleanups.push(app.stop);
+    const { base, server } = app;
+    await app.ready;
 
     const email = `logged.${Date.now().toString(36)}@example.com`;
     secrets.push(email);
