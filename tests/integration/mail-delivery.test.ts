@@ -261,14 +261,16 @@ describe('unsubscribing', () => {
 
     // Queued before the click, sent after it: not sent either.
     await pledgeNotice(user.id, null, 'Queued before');
-    const page = await t.app.inject({ url: unsubscribeLink(mail!) });
+    const page = await t.app.inject({ method: 'POST', url: unsubscribeLink(mail!) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('You are unsubscribed');
     expect(page.body).toContain('Someone pledges to my dare');
     expect(await settingsOf(cookie)).toMatchObject({ pledge_received: false, payout_sent: true });
     // The same link again: still fine, nothing more changes.
-    expect((await t.app.inject({ url: unsubscribeLink(mail!) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: unsubscribeLink(mail!) })).statusCode).toBe(
+      200,
+    );
 
     await pledgeNotice(user.id, null, 'Second');
     await payoutNotice(user.id);
@@ -297,6 +299,58 @@ describe('unsubscribing', () => {
       'Payout sent: $9.00 for "Eat a lemon"',
     ]);
     expect(receivedBy(email).some((m) => /"(Second|Queued before)"/.test(m.subject))).toBe(false);
+  });
+
+  it("over HTTP: GET and HEAD only ask; the page's button and a one-click POST from any Origin act", async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { user, email, cookie } = await registerUser(t.app);
+    await payoutNotice(user.id);
+    await drainOutbox(t.app.ctx, { now: later(5 * SECOND) });
+    const link = `${base}${unsubscribeLink(receivedBy(email)[0]!)}`;
+
+    // What a mail scanner following links does: nothing changes.
+    const page = await fetch(link);
+    expect((await fetch(link, { method: 'HEAD' })).status).toBe(200);
+    expect(await settingsOf(cookie)).toMatchObject({ payout_sent: true });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('Unsubscribe from these emails?');
+    expect(html).toContain('A payout is sent to me');
+
+    // The page's button posts its form to the same link.
+    const form = /<form method="post" action="([^"]+)">/.exec(html);
+    expect(form).not.toBeNull();
+    const clicked = await fetch(new URL(form![1]!.replaceAll('&amp;', '&'), base), {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+    expect(await clicked.text()).toContain('You are unsubscribed');
+    expect(await settingsOf(cookie)).toMatchObject({ payout_sent: false });
+
+    // RFC 8058 one-click, posted by a mail provider's web page: the token is the proof.
+    const other = await registerUser(t.app);
+    await payoutNotice(other.user.id);
+    await drainOutbox(t.app.ctx, { now: later(5 * SECOND) });
+    const oneClick = await fetch(`${base}${unsubscribeLink(receivedBy(other.email)[0]!)}`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://mail.example.net',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await settingsOf(other.cookie)).toMatchObject({ payout_sent: false });
+    // Every other route still refuses a foreign Origin.
+    const logout = await fetch(`${base}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: other.cookie, origin: 'https://mail.example.net' },
+    });
+    expect(logout.status).toBe(403);
   });
 
   it('one-click POST from the List-Unsubscribe header works as a mail app sends it', async () => {
@@ -329,7 +383,7 @@ describe('unsubscribing', () => {
     await drainOutbox(t.app.ctx, { now: later(5 * SECOND) });
     const [mail] = receivedBy(to);
     expect(mail!.text).toContain('http://localhost:3000/invite/abc');
-    expect((await t.app.inject({ url: unsubscribeLink(mail!) })).body).toContain(
+    expect((await t.app.inject({ method: 'POST', url: unsubscribeLink(mail!) })).body).toContain(
       'Challenge invitations',
     );
     const again = await db().transaction((tx) =>
