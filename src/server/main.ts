@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { createJobRunner } from './jobs/job-runner';
 import { backfillAchievementsOnce } from './modules/achievements/backfill';
 import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
+import { renameLegacyDemoAddresses } from './seed/legacy-demo-addresses';
 import { seedDemoIfEmpty } from './seed/seed';
 import { webBuildFinished } from './web-build-gate';
 
@@ -31,6 +32,8 @@ async function main() {
     process.exit(1);
   }
   await runMigrations(database);
+  // Demo accounts of an install seeded before they moved to a reserved domain (decision 0030).
+  await renameLegacyDemoAddresses(database.db);
   // The app serves the built web files, which a first `npm start` may still be building.
   await webBuildFinished();
   const app = await buildApp({ config, database });

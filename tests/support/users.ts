@@ -21,9 +21,16 @@ export function uniqueAddress() {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
-export function uniqueEmail(prefix = 'user') {
+/**
+ * Mail to reserved domains (example.com, .test, ...) is never sent (RFC 2606, decision
+ * 0030): tests that read delivered mail use addresses under the product's own domain; it
+ * only ever reaches the tests' local SMTP sink.
+ */
+export const DELIVERABLE_DOMAIN = 'inbox.darefund.app';
+
+export function uniqueEmail(prefix = 'user', domain = 'example.com') {
   counter += 1;
-  return `${prefix}${counter}.${Date.now().toString(36)}@example.com`;
+  return `${prefix}${counter}.${Date.now().toString(36)}@${domain}`;
 }
 
 /** Registers a fresh user through the API and returns them with their session cookie. */
