@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { databaseConnectionMessage } from './db/connection-error';
 import { runMigrations } from './db/migrate';
 import { createJobRunner } from './jobs/job-runner';
+import { fatalLine } from './lib/log-redaction';
 import { backfillAchievementsOnce } from './modules/achievements/backfill';
 import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
 import { renameLegacyDemoAddresses } from './seed/legacy-demo-addresses';
@@ -76,7 +77,11 @@ async function main() {
   app.log.info(`Darefund is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 
-main().catch((error) => {
-  console.error(error);
+// Whatever stops the process is printed without secrets (a raw error prints query parameters).
+const stop = (error: unknown) => {
+  console.error(fatalLine(error));
   process.exit(1);
-});
+};
+process.on('uncaughtException', stop);
+process.on('unhandledRejection', stop);
+main().catch(stop);

@@ -86,6 +86,15 @@ function safeMessage(message: string): string {
   return failedQuery ? 'Failed query (text and parameters not logged)' : scrubText(message);
 }
 
+/**
+ * The last line of a process that stops on an error (main.ts): a JSON log line like pino's,
+ * through serializeError, since a raw error prints drizzle's query parameters (a failed
+ * insert into users carries the email and the password hash).
+ */
+export function fatalLine(error: unknown, msg = 'Darefund stopped'): string {
+  return JSON.stringify({ level: 60, time: Date.now(), msg, err: serializeError(error) });
+}
+
 /** Written by the serializers below (and Fastify's for `res`), which copy only safe fields. */
 const SERIALIZED_BY_FASTIFY = new Set(['req', 'res']);
 
