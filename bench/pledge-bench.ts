@@ -96,16 +96,27 @@ function startServer(mode: 'dist' | 'source', env: Record<string, string>): Chil
   });
 }
 
-/** One user per client, registered over HTTP; their session cookies. */
+/**
+ * One user per client, registered over HTTP, each from its own address (registrations are
+ * limited per address; the server trusts the bench's X-Forwarded-For); their session cookies.
+ */
 async function registerClients(origin: string, clients: number): Promise<string[]> {
-  const post = jsonPoster(origin);
   const register = async (i: number) => {
     const password = 'bench-password';
-    const { response } = await post('/api/register', {
-      email: `bench${i}.${Date.now().toString(36)}@example.com`,
-      password,
-      confirmPassword: password,
+    const response = await fetch(`${origin}/api/register`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin,
+        'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      },
+      body: JSON.stringify({
+        email: `bench${i}.${Date.now().toString(36)}@example.com`,
+        password,
+        confirmPassword: password,
+      }),
     });
+    if (response.status !== 201) throw new Error(`register ${response.status}`);
     return response.headers
       .getSetCookie()
       .find((c) => c.startsWith('sid='))!
@@ -178,6 +189,8 @@ export async function run(): Promise<BenchRow[]> {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Each client registers as its own address (X-Forwarded-For from the bench on loopback).
+      TRUST_PROXY: 'loopback',
     });
     await waitFor(`${origin}/api/dares`, server);
     const cookies = await registerClients(origin, clients);

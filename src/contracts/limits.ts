@@ -77,6 +77,15 @@ export const CURRENT_USER_STALE_MS = 10 * 60 * 1000;
 
 /** Rate limits (decision 0011): cards a user may create at the card provider per hour. */
 export const PAYMENT_METHODS_PER_HOUR = 20;
+/**
+ * Dares that challenge an email address or a phone number, per creator and hour: each one
+ * sends the creator's text to an address of their choosing (decision 0030).
+ */
+export const EMAIL_CHALLENGES_PER_HOUR = 20;
+/** Follow requests per account and hour: each new follow notifies (and may email) someone. */
+export const FOLLOWS_PER_HOUR = 100;
+/** New accounts per client address and hour: many accounts multiply every per-account budget. */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 20;
 
 /** Dare requests (DESIGN.md section 6): a pending request expires this long after sending. */
 export const DARE_REQUEST_EXPIRY_DAYS = 7;

@@ -7,6 +7,8 @@ export const IMAGE_UPLOAD_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
 
 /** The spec's words (sections 5 and 8) where it has them. */
 export const MEDIA_MESSAGES = {
+  /** Object storage (S3) cannot be reached or fails: a 503, try again later. */
+  storageUnavailable: 'Storage is unavailable, please try again',
   invalidFile: 'Invalid File',
   noVideo: 'Please upload a video first.',
   videoTooLarge: 'Please upload a video smaller than 100MB.',

@@ -42,6 +42,7 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerRouteCatalog } from './plugins/route-catalog';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { fastifyTrustProxy } from './trust-proxy';
 
 /** JSON bodies are small; routes that take files or data URLs raise their own limit. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -82,7 +83,8 @@ export async function buildApp({
         : {}),
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.env === 'production' ? 'loopback, linklocal, uniquelocal' : false,
+    // Off unless TRUST_PROXY names the proxies: anyone could set X-Forwarded-For otherwise.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrors(config),
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySchema } from './trust-proxy';
 
 /**
  * The only module that reads process.env (DESIGN.md section 2). A bad value stops startup
@@ -45,6 +46,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -80,6 +82,8 @@ export type Config = {
     secretAccessKey?: string;
   };
   logLevel: string;
+  /** Whose X-Forwarded-For is believed (trust-proxy.ts); false: the socket's address. */
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {
@@ -124,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

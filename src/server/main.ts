@@ -4,8 +4,10 @@ import { type Database, openDatabase } from './db/client';
 import { databaseConnectionMessage } from './db/connection-error';
 import { runMigrations } from './db/migrate';
 import { createJobRunner } from './jobs/job-runner';
+import { fatalLine } from './lib/log-redaction';
 import { backfillAchievementsOnce } from './modules/achievements/backfill';
 import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
+import { renameLegacyDemoAddresses } from './seed/legacy-demo-addresses';
 import { seedDemoIfEmpty } from './seed/seed';
 import { webBuildFinished } from './web-build-gate';
 
@@ -31,6 +33,8 @@ async function main() {
     process.exit(1);
   }
   await runMigrations(database);
+  // Demo accounts of an install seeded before they moved to a reserved domain (decision 0030).
+  await renameLegacyDemoAddresses(database.db);
   // The app serves the built web files, which a first `npm start` may still be building.
   await webBuildFinished();
   const app = await buildApp({ config, database });
@@ -75,7 +79,11 @@ async function main() {
   app.log.info(`Darefund is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 
-main().catch((error) => {
-  console.error(error);
+// Whatever stops the process is printed without secrets (a raw error prints query parameters).
+const stop = (error: unknown) => {
+  console.error(fatalLine(error));
   process.exit(1);
-});
+};
+process.on('uncaughtException', stop);
+process.on('unhandledRejection', stop);
+main().catch(stop);

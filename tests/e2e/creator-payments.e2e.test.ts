@@ -27,7 +27,7 @@ describe("the creator's payment status (spec section 2, Dare detail)", () => {
     const page = await harness.newPage();
     await logIn(
       page,
-      { email: 'sam@demo.darefund.app', password: 'demo1234' },
+      { email: 'sam@demo.darefund.example', password: 'demo1234' },
       `/dares/${dare.id}`,
     );
 
@@ -64,7 +64,7 @@ describe("the creator's payment status (spec section 2, Dare detail)", () => {
     const page = await harness.newPage();
     await logIn(
       page,
-      { email: 'maya@demo.darefund.app', password: 'demo1234' },
+      { email: 'maya@demo.darefund.example', password: 'demo1234' },
       `/dares/${dare.id}`,
     );
     await page.getByRole('heading', { name: dare.title }).waitFor();

@@ -148,6 +148,15 @@ describe('dare requests', () => {
       dareTitle: 'Sing loudly',
       targetAmount: 3,
     });
+    // The sender sees the address it went to, never whose account it is (issue 19).
+    const a = await harness.newPage();
+    await logIn(a, ada, '/dare-requests');
+    await a.getByRole('tab', { name: 'Sent' }).click();
+    const sent = a.getByRole('article', { name: 'Sing loudly' });
+    expect(await shown(sent)).toContain(`To ${cleo.email}`);
+    expect(await shown(sent)).not.toContain('Cleo Decliner');
+    await harness.screenshot(a, 'dare-requests-8b-sent-to-an-email');
+
     const c = await harness.newPage();
     await logIn(c, cleo, '/dare-requests');
     const card = c.getByRole('article', { name: 'Sing loudly' });

@@ -144,6 +144,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       DATA_DIR: dataDir,
       NODE_ENV: options.development ? 'development' : 'production',
       SEED_DEMO: options.seedDemo ? 'true' : 'false',
+      // registerViaApi gives each account its own address (registrations are limited per
+      // address); the browser's own requests come without the header, from 127.0.0.1.
+      TRUST_PROXY: 'loopback',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     }),
@@ -222,9 +225,13 @@ export async function registerViaApi(
   baseUrl: string,
   user: { email: string; password: string; displayName?: string },
 ) {
+  counter += 1;
   const response = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.0.${counter >> 8}.${counter & 255}`,
+    },
     body: JSON.stringify({ ...user, confirmPassword: user.password }),
   });
   if (response.status !== 201) {

@@ -91,7 +91,7 @@ describe('profile', () => {
 
   it('lists the dares maya pledged to, one card each with her amount and the pledge status', async () => {
     const page = await harness.newPage();
-    await logIn(page, { email: 'maya@demo.darefund.app', password: 'demo1234' }, '/profile');
+    await logIn(page, { email: 'maya@demo.darefund.example', password: 'demo1234' }, '/profile');
     // A pledge she started and never paid, on a dare that still takes pledges.
     const unpaid = await page.evaluate(async () => {
       const feed = await (await fetch('/api/dares?limit=50')).json();

@@ -17,7 +17,7 @@ describe('the taker of a completed dare without a payout account', () => {
   it('sees what they earned and is prompted to set up payouts (profile and dare detail)', async () => {
     // Sam took on 'Sing in Public', completed in the demo data: captured, no payout account.
     const page = await harness.newPage();
-    await logIn(page, { email: 'sam@demo.darefund.app', password: DEMO_PASSWORD }, '/profile');
+    await logIn(page, { email: 'sam@demo.darefund.example', password: DEMO_PASSWORD }, '/profile');
     const card = page.getByRole('region', { name: 'Payout account' });
     const waiting = card.getByText(/^You have \$[\d,.]+ waiting: set up payouts to receive it$/);
     await waiting.waitFor();

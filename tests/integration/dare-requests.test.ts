@@ -81,16 +81,35 @@ describe('POST /api/dare-requests', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('turns an email that belongs to an account into that user (any case)', async () => {
+  it('answers the sender the same whether or not the address has an account; the account holder gets it', async () => {
     const ann = await registerUser(t.app);
     const bo = await registerUser(t.app);
-    const sent = await api.send(
+    const stranger = uniqueEmail('no.account');
+    const toAccount = await api.send(
       ann.cookie,
       requestBody({ recipientEmail: bo.email.toUpperCase() }),
     );
-    expect(sent.statusCode).toBe(201);
-    expect(sent.json()).toMatchObject({ recipientId: bo.user.id, recipient: { id: bo.user.id } });
+    const toNobody = await api.send(ann.cookie, requestBody({ recipientEmail: stranger }));
+    expect([toAccount.statusCode, toNobody.statusCode]).toEqual([201, 201]);
+    // Everything that differs between the two answers is the sender's own input or a clock.
+    const shape = (view: Record<string, unknown>) => {
+      const { id, createdAt, expiresAt, recipientEmail, ...rest } = view;
+      return rest;
+    };
+    expect(shape(toAccount.json())).toEqual(shape(toNobody.json()));
+    expect(toAccount.json()).toMatchObject({
+      recipientId: null,
+      recipient: null,
+      recipientEmail: bo.email.toUpperCase(),
+    });
+    const sent = (await api.list(ann.cookie, 'sent')).json() as Array<Record<string, unknown>>;
+    expect(sent.map(shape)).toEqual([shape(toNobody.json()), shape(toAccount.json())]);
+
+    // The address's owner is told in the app and answers it.
     expect(await kindsOf(bo.user.id)).toContain('dare_request_received');
+    const received = (await api.list(bo.cookie, 'received')).json();
+    expect(received.map((r: { id: number }) => r.id)).toEqual([toAccount.json().id]);
+    expect((await api.answer(bo.cookie, toAccount.json().id, 'accept')).statusCode).toBe(200);
   });
 
   it('emails an address without an account; who signs up with it receives and answers it', async () => {

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MISSES_PER_WINDOW } from '@/contracts/limits';
 import { challengeInvitations, dares, mailOutbox, notifications } from '@/server/db/schema';
+import { challengePayload } from '../support/challenges';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 import { cardNumberRows as rowsContaining } from './payments-support';
@@ -17,20 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const challenge = (recipientType: 'email' | 'phone', recipientContact: string) => ({
-  title: 'Sing <loudly> & proud',
-  description: 'One verse of the anthem at the bus stop.',
-  targetAmount: 40,
-  category: 'Social',
-  contentRating: 'G',
-  coverImage: null,
-  pitchVideo: '',
-  expiresAt: new Date(Date.now() + 3 * DAY).toISOString(),
-  dareType: 'challenge',
-  isPublicChallenge: false,
-  recipientType,
-  recipientContact,
-});
+const challenge = challengePayload;
 
 async function createChallenge(
   app: TestApp['app'],

@@ -8,7 +8,7 @@ import { createDare } from '../support/dares';
 import { addFundedPledge, fundingGateway } from '../support/funded-pledges';
 import { openSse, type SseEvent } from '../support/sse';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { registerUser } from '../support/users';
+import { registerUser, sessionCookie } from '../support/users';
 import { activeDareWithPledgers, postVote, proveOverHttp } from '../support/votes';
 
 let t: TestApp;
@@ -126,6 +126,42 @@ describe('GET /api/events', () => {
       if (reopened !== 200) again.close();
     }
     expect(reopened).toBe(200);
+  });
+
+  it("logging out closes that session's open streams within a second; other sessions keep theirs", async () => {
+    const { ann, bo, send } = await conversation();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: bo.email, password: bo.password },
+    });
+    const otherDevice = sessionCookie(login);
+    const stolen = await open(bo.cookie);
+    const kept = await open(otherDevice);
+    await send(ann.cookie, 'before logout');
+    await stolen.next(isMessage('before logout'), 2000);
+
+    const loggedOut = Date.now();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: bo.cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    const outcome = await Promise.race([
+      stolen.ended.then(() => 'closed'),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still open after 1 s'), 1000)),
+    ]);
+    expect(outcome).toBe('closed');
+    expect(Date.now() - loggedOut).toBeLessThan(1000);
+
+    await send(ann.cookie, 'after logout');
+    await kept.next(isMessage('after logout'), 2000);
+    expect(stolen.events.some(isMessage('after logout'))).toBe(false);
+    // The cookie is dead at once: no request, and no new stream.
+    const me = await t.app.inject({ url: '/api/user', headers: { cookie: bo.cookie } });
+    expect(me.statusCode).toBe(401);
+    expect((await open(bo.cookie)).status).toBe(401);
   });
 
   it('carries notifications with the unread notification count', async () => {

@@ -1,14 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  jsonPoster,
-  registerOverHttp,
-  spawnServer,
-  waitForHttp,
-} from '../support/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonPoster, registerOverHttp, startAppProcess } from '../support/server-process';
 import { openSse, type SseEvent } from '../support/sse';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database';
 
@@ -23,38 +14,58 @@ afterAll(async () => {
 });
 
 async function startInstance(databaseUrl: string) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'darefund-live-'));
-  const port = await freePort();
-  const server = spawnServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    NODE_ENV: 'production',
+  const instance = await startAppProcess({
     SESSION_SECRET: 'two-instances-secret-two-instances-secret',
     DATABASE_URL: databaseUrl,
   });
-  cleanups.push(async () => {
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await server.exited;
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/api/user`, server.child);
-  return { base, server };
+  cleanups.push(instance.stop);
+  await instance.ready;
+  return instance;
 }
 
 const content = (event: SseEvent) =>
   (event.data as { message?: { content: string } }).message?.content;
 
 describe.skipIf(!process.env.DATABASE_URL)('live events across two instances', () => {
-  it('a message sent through A reaches a stream on B within 1 s; a resumed stream gets what it missed', async () => {
+  let a: Awaited<ReturnType<typeof startInstance>>;
+  let b: Awaited<ReturnType<typeof startInstance>>;
+  beforeAll(async () => {
     const databaseUrl = (await createTestDatabase())!;
     cleanups.push(() => dropTestDatabase(databaseUrl));
     // One after the other: each applies the migrations at startup.
-    const a = await startInstance(databaseUrl);
-    const b = await startInstance(databaseUrl);
+    a = await startInstance(databaseUrl);
+    b = await startInstance(databaseUrl);
+  }, 120_000);
 
+  it("logging out through A closes that session's streams on A and B within 1 s and kills its cookie on both", async () => {
+    const cookie = await registerOverHttp(a.base, `cy.${Date.now()}@example.com`);
+    // B has looked the session up (and keeps that lookup for a few seconds).
+    expect((await fetch(`${b.base}/api/user`, { headers: { cookie } })).status).toBe(200);
+    const onA = await openSse(`${a.base}/api/events`, { cookie });
+    const onB = await openSse(`${b.base}/api/events`, { cookie });
+    expect([onA.status, onB.status]).toEqual([200, 200]);
+
+    const closedWithin = (stream: typeof onA, ms: number) =>
+      Promise.race([
+        stream.ended.then(() => 'closed'),
+        new Promise<string>((resolve) => setTimeout(() => resolve(`open after ${ms} ms`), ms)),
+      ]);
+    const logout = await fetch(`${a.base}/api/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: a.base },
+    });
+    expect(logout.status).toBe(204);
+    expect(await Promise.all([closedWithin(onA, 1000), closedWithin(onB, 1000)])).toEqual([
+      'closed',
+      'closed',
+    ]);
+    for (const base of [a.base, b.base]) {
+      expect((await fetch(`${base}/api/user`, { headers: { cookie } })).status).toBe(401);
+    }
+  });
+
+  // Last: it stops B.
+  it('a message sent through A reaches a stream on B within 1 s; a resumed stream gets what it missed', async () => {
     const annCookie = await registerOverHttp(a.base, `ann.${Date.now()}@example.com`);
     const boCookie = await registerOverHttp(b.base, `bo.${Date.now()}@example.com`);
     const boId = (

@@ -14,7 +14,7 @@ import { queueEmail } from '@/server/modules/notifications/outbox';
 import { createDare } from '../support/dares';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { registerUser } from '../support/users';
+import { DELIVERABLE_DOMAIN, registerUser, uniqueEmail } from '../support/users';
 
 const FROM = 'Darefund <mail@darefund.test>';
 const SECOND = 1000;
@@ -30,6 +30,9 @@ afterAll(async () => {
 });
 
 const db = () => t.app.ctx.db;
+/** A new account whose address mail is delivered to (none is sent to example.com). */
+const member = (app = t.app, overrides: { displayName?: string } = {}) =>
+  registerUser(app, { email: uniqueEmail('member', DELIVERABLE_DOMAIN), ...overrides });
 const later = (ms: number) => new Date(Date.now() + ms);
 
 async function pledgeNotice(userId: number, dareId: number | null, title = 'Swim <the> lake') {
@@ -77,7 +80,7 @@ const settingsOf = async (cookie: string) => {
 
 describe('sending the outbox over SMTP', () => {
   it("delivers a notification's email once, with both parts, the link and an unsubscribe header", async () => {
-    const { user, email } = await registerUser(t.app, { displayName: 'Casey' });
+    const { user, email } = await member(t.app, { displayName: 'Casey' });
     const dare = await createDare(db(), { creatorId: user.id });
     await pledgeNotice(user.id, dare.id);
 
@@ -127,7 +130,7 @@ describe('sending the outbox over SMTP', () => {
   });
 
   it('retries a refused message with growing waits and delivers it later', async () => {
-    const { user, email } = await registerUser(t.app);
+    const { user, email } = await member(t.app);
     await payoutNotice(user.id);
     sink.refuseNext(2);
     const start = Date.now();
@@ -158,7 +161,7 @@ describe('sending the outbox over SMTP', () => {
   });
 
   it('gives up after the last attempt: a dead letter is never tried again', async () => {
-    const { user, email } = await registerUser(t.app);
+    const { user, email } = await member(t.app);
     await payoutNotice(user.id);
     sink.refuseAll(true);
     try {
@@ -181,7 +184,7 @@ describe('sending the outbox over SMTP', () => {
   });
 
   it('two drains at once send every message exactly once', async () => {
-    const users = await Promise.all(Array.from({ length: 4 }, () => registerUser(t.app)));
+    const users = await Promise.all(Array.from({ length: 4 }, () => member(t.app)));
     for (const { user } of users) {
       for (let i = 0; i < 3; i += 1) await pledgeNotice(user.id, null, `Dare ${user.id}-${i}`);
     }
@@ -210,7 +213,7 @@ describe('sending the outbox over SMTP', () => {
       });
       const other = await buildApp({ config: t.config, database: second });
       try {
-        const users = await Promise.all(Array.from({ length: 3 }, () => registerUser(t.app)));
+        const users = await Promise.all(Array.from({ length: 3 }, () => member(t.app)));
         for (const { user } of users) {
           for (let i = 0; i < 4; i += 1) await pledgeNotice(user.id, null, `Twin ${user.id}-${i}`);
         }
@@ -235,7 +238,7 @@ describe('sending the outbox over SMTP', () => {
   );
 
   it('a sender that died holding a message lets it go only when its lease lapses', async () => {
-    const { user, email } = await registerUser(t.app);
+    const { user, email } = await member(t.app);
     await payoutNotice(user.id);
     const now = later(5 * SECOND);
     const [row] = await outboxTo(email);
@@ -254,21 +257,23 @@ describe('sending the outbox over SMTP', () => {
 
 describe('unsubscribing', () => {
   it("the received email's link turns that kind off; the next one is in the app only", async () => {
-    const { user, email, cookie } = await registerUser(t.app);
+    const { user, email, cookie } = await member(t.app);
     await pledgeNotice(user.id, null, 'First');
     await drainOutbox(t.app.ctx, { now: later(5 * SECOND) });
     const [mail] = receivedBy(email);
 
     // Queued before the click, sent after it: not sent either.
     await pledgeNotice(user.id, null, 'Queued before');
-    const page = await t.app.inject({ url: unsubscribeLink(mail!) });
+    const page = await t.app.inject({ method: 'POST', url: unsubscribeLink(mail!) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('You are unsubscribed');
     expect(page.body).toContain('Someone pledges to my dare');
     expect(await settingsOf(cookie)).toMatchObject({ pledge_received: false, payout_sent: true });
     // The same link again: still fine, nothing more changes.
-    expect((await t.app.inject({ url: unsubscribeLink(mail!) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: unsubscribeLink(mail!) })).statusCode).toBe(
+      200,
+    );
 
     await pledgeNotice(user.id, null, 'Second');
     await payoutNotice(user.id);
@@ -299,8 +304,60 @@ describe('unsubscribing', () => {
     expect(receivedBy(email).some((m) => /"(Second|Queued before)"/.test(m.subject))).toBe(false);
   });
 
+  it("over HTTP: GET and HEAD only ask; the page's button and a one-click POST from any Origin act", async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { user, email, cookie } = await member(t.app);
+    await payoutNotice(user.id);
+    await drainOutbox(t.app.ctx, { now: later(5 * SECOND) });
+    const link = `${base}${unsubscribeLink(receivedBy(email)[0]!)}`;
+
+    // What a mail scanner following links does: nothing changes.
+    const page = await fetch(link);
+    expect((await fetch(link, { method: 'HEAD' })).status).toBe(200);
+    expect(await settingsOf(cookie)).toMatchObject({ payout_sent: true });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('Unsubscribe from these emails?');
+    expect(html).toContain('A payout is sent to me');
+
+    // The page's button posts its form to the same link.
+    const form = /<form method="post" action="([^"]+)">/.exec(html);
+    expect(form).not.toBeNull();
+    const clicked = await fetch(new URL(form![1]!.replaceAll('&amp;', '&'), base), {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+    expect(await clicked.text()).toContain('You are unsubscribed');
+    expect(await settingsOf(cookie)).toMatchObject({ payout_sent: false });
+
+    // RFC 8058 one-click, posted by a mail provider's web page: the token is the proof.
+    const other = await member(t.app);
+    await payoutNotice(other.user.id);
+    await drainOutbox(t.app.ctx, { now: later(5 * SECOND) });
+    const oneClick = await fetch(`${base}${unsubscribeLink(receivedBy(other.email)[0]!)}`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://mail.example.net',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await settingsOf(other.cookie)).toMatchObject({ payout_sent: false });
+    // Every other route still refuses a foreign Origin.
+    const logout = await fetch(`${base}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: other.cookie, origin: 'https://mail.example.net' },
+    });
+    expect(logout.status).toBe(403);
+  });
+
   it('one-click POST from the List-Unsubscribe header works as a mail app sends it', async () => {
-    const { user, email, cookie } = await registerUser(t.app);
+    const { user, email, cookie } = await member(t.app);
     await payoutNotice(user.id);
     await drainOutbox(t.app.ctx, { now: later(5 * SECOND) });
     const [mail] = receivedBy(email);
@@ -316,7 +373,7 @@ describe('unsubscribing', () => {
   });
 
   it('an address without an account (an invitation) is suppressed for that kind', async () => {
-    const to = 'friend.without.account@example.com';
+    const to = `friend.without.account@${DELIVERABLE_DOMAIN}`;
     await db().transaction((tx) =>
       queueEmail(tx, {
         to,
@@ -329,12 +386,12 @@ describe('unsubscribing', () => {
     await drainOutbox(t.app.ctx, { now: later(5 * SECOND) });
     const [mail] = receivedBy(to);
     expect(mail!.text).toContain('http://localhost:3000/invite/abc');
-    expect((await t.app.inject({ url: unsubscribeLink(mail!) })).body).toContain(
+    expect((await t.app.inject({ method: 'POST', url: unsubscribeLink(mail!) })).body).toContain(
       'Challenge invitations',
     );
     const again = await db().transaction((tx) =>
       queueEmail(tx, {
-        to: 'Friend.Without.Account@example.com',
+        to: `Friend.Without.Account@${DELIVERABLE_DOMAIN}`,
         kind: 'challenge_invitation',
         subject: 'Again',
         text: 'x',
@@ -350,7 +407,7 @@ describe('unsubscribing', () => {
   });
 
   it('a forged, altered or missing token gets a clear 400', async () => {
-    const { user, email } = await registerUser(t.app);
+    const { user, email } = await member(t.app);
     const good = signUnsubscribeToken(t.config.sessionSecret, {
       email,
       kind: 'payout_sent',
@@ -400,7 +457,7 @@ describe('notification settings', () => {
   });
 
   it('list every kind on by default, validate, and keep what was saved', async () => {
-    const { cookie } = await registerUser(t.app);
+    const { cookie } = await member(t.app);
     const initial = await settingsOf(cookie);
     expect(Object.values(initial).every(Boolean)).toBe(true);
     expect(Object.keys(initial)).toContain('hold_renewal_failed');
@@ -431,14 +488,14 @@ describe('notification settings', () => {
     // Back on, and another user's settings are their own.
     await put(cookie, { settings: [{ kind: 'card_charged', email: true }] });
     expect(await settingsOf(cookie)).toMatchObject({ goal_reached: false, card_charged: true });
-    const other = await registerUser(t.app);
+    const other = await member(t.app);
     expect((await settingsOf(other.cookie)).goal_reached).toBe(true);
   });
 });
 
 describe('test email', () => {
   it('is not there outside development', async () => {
-    const { cookie } = await registerUser(t.app);
+    const { cookie } = await member(t.app);
     expect((await t.app.inject({ url: '/api/test-email', headers: { cookie } })).statusCode).toBe(
       404,
     );
@@ -452,7 +509,7 @@ describe('test email', () => {
     });
     try {
       expect((await dev.app.inject({ url: '/api/test-email' })).statusCode).toBe(401);
-      const { cookie, email } = await registerUser(dev.app);
+      const { cookie, email } = await member(dev.app);
       const response = await dev.app.inject({ url: '/api/test-email', headers: { cookie } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -463,6 +520,19 @@ describe('test email', () => {
       const [mail] = receivedBy(email);
       expect(mail!.subject).toBe('Darefund test email');
       expect(mail!.html).toContain('email delivery works');
+
+      // A reserved address (a demo account's) gets nothing, and is told why.
+      const reserved = await registerUser(dev.app);
+      const refused = await dev.app.inject({
+        url: '/api/test-email',
+        headers: { cookie: reserved.cookie },
+      });
+      expect(refused.json()).toEqual({
+        success: false,
+        message: `Not sent: ${reserved.email} is a reserved address that cannot receive email`,
+        preview: { to: reserved.email },
+      });
+      expect(receivedBy(reserved.email)).toEqual([]);
     } finally {
       await dev.close();
     }
@@ -471,7 +541,7 @@ describe('test email', () => {
   it('without SMTP it stays in the outbox and says so', async () => {
     const dev = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
     try {
-      const { cookie, email } = await registerUser(dev.app);
+      const { cookie, email } = await member(dev.app);
       const response = await dev.app.inject({ url: '/api/test-email', headers: { cookie } });
       expect(response.json()).toMatchObject({ success: true, preview: { to: email } });
       expect(response.json().message).toContain('/dev/mail');

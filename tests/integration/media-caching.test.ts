@@ -71,3 +71,25 @@ describe('GET /media caching', () => {
     expect(garbage.statusCode).toBe(200);
   });
 });
+
+describe('GET /media If-Range (RFC 9110 13.1.5)', () => {
+  const ranged = (ifRange: string) =>
+    t.app.inject({ url, headers: { range: 'bytes=0-3', 'if-range': ifRange } });
+
+  it('sends the range when the validator matches, the whole file when it does not', async () => {
+    const { etag, 'last-modified': lastModified } = (await t.app.inject({ url })).headers;
+    for (const current of [String(etag), String(lastModified)]) {
+      const part = await ranged(current);
+      expect(part.statusCode, current).toBe(206);
+      expect(part.rawPayload.equals(PNG_BYTES.subarray(0, 4))).toBe(true);
+    }
+    const older = new Date(Date.parse(String(lastModified)) - 60_000).toUTCString();
+    // Another tag, a weak tag (never matches for ranges) or another date: the file changed.
+    for (const stale of ['"0-0"', `W/${etag}`, older, 'not a validator']) {
+      const whole = await ranged(stale);
+      expect(whole.statusCode, stale).toBe(200);
+      expect(whole.headers['content-range']).toBeUndefined();
+      expect(whole.rawPayload.equals(PNG_BYTES)).toBe(true);
+    }
+  });
+});

@@ -4,11 +4,12 @@ import { access } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3MediaStorage } from '@/server/adapters/media/s3-storage';
-import { toDataUrl } from '../support/fixtures';
+import { PNG_BYTES, toDataUrl } from '../support/fixtures';
+import { freePort } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 
@@ -22,6 +23,7 @@ const objects = new Map<string, StoredObject>();
 const uploads = new Map<string, Map<number, Buffer>>();
 const requests: string[] = [];
 const BUCKET = 'darefund-media';
+const MP4 = readFileSync(new URL('../../assets/demo/ice-bucket-challenge.mp4', import.meta.url));
 
 const xml = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'content-type': 'application/xml' });
@@ -170,9 +172,7 @@ describe('the app on S3 storage', () => {
 
   it('stores uploads in the bucket and serves /media from it with ranges', async () => {
     const { cookie } = await registerUser(t.app);
-    const mp4 = readFileSync(
-      new URL('../../assets/demo/ice-bucket-challenge.mp4', import.meta.url),
-    );
+    const mp4 = MP4;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/videos/upload-base64',
@@ -193,4 +193,81 @@ describe('the app on S3 storage', () => {
     expect(head.rawPayload.length).toBe(0);
     await expect(access(join(t.config.dataDir, 'media'))).rejects.toThrow();
   });
+});
+
+describe('the app when S3 is down', () => {
+  const UNAVAILABLE = { message: 'Storage is unavailable, please try again' };
+  let failing: Server;
+  let failingEndpoint: string;
+  let closedPort: number;
+  beforeAll(async () => {
+    // A service that is up but failing: every request answers 500.
+    failing = createServer((req, res) => {
+      req.resume();
+      xml(res, 500, '<Error><Code>InternalError</Code><Message>We are down</Message></Error>');
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    failingEndpoint = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    closedPort = await freePort();
+  });
+  afterAll(async () => {
+    failing.closeAllConnections();
+    await new Promise((resolve) => failing.close(resolve));
+  });
+
+  it.each([
+    ['a closed port', () => `http://127.0.0.1:${closedPort}`],
+    ['a service answering 500', () => failingEndpoint],
+  ])(
+    'with %s: uploads and /media answer 503 in words, logged as a warning',
+    async (_, endpointOf) => {
+      const lines: string[] = [];
+      const logStream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      });
+      const down = await createTestApp(
+        {
+          S3_BUCKET: BUCKET,
+          S3_ENDPOINT: endpointOf(),
+          S3_REGION: 'us-east-1',
+          S3_ACCESS_KEY_ID: 'test',
+          S3_SECRET_ACCESS_KEY: 'test-secret',
+          LOG_LEVEL: 'warn',
+        },
+        { logStream },
+      );
+      try {
+        const { cookie } = await registerUser(down.app);
+        const upload = await down.app.inject({
+          method: 'POST',
+          url: '/api/videos/upload-base64',
+          payload: { base64Data: toDataUrl(MP4, 'video/mp4') },
+          headers: { cookie },
+        });
+        const image = await down.app.inject({
+          method: 'PATCH',
+          url: '/api/user/profile',
+          payload: { profilePicture: toDataUrl(PNG_BYTES, 'image/png') },
+          headers: { cookie },
+        });
+        const media = await down.app.inject({ url: '/media/videos/some-video.mp4' });
+        const head = await down.app.inject({ method: 'HEAD', url: '/media/images/a.png' });
+        for (const answer of [upload, image, media]) {
+          expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+            status: 503,
+            body: UNAVAILABLE,
+          });
+        }
+        expect(head.statusCode).toBe(503);
+        const log = lines.join('');
+        expect(log).not.toContain('unhandled error');
+        expect(lines.some((line) => /"level":40.*Storage is unavailable/.test(line))).toBe(true);
+      } finally {
+        await down.close();
+      }
+    },
+  );
 });

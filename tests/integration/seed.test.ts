@@ -167,7 +167,7 @@ describe('demo content', () => {
       (await t.app.ctx.db.select().from(dares).where(eq(dares.title, title)))[0]!;
 
     const charity = await dareOf('Charity 10K Run');
-    const [open] = await submissionsOf(t.app, charity.id, await login('kai@demo.darefund.app'));
+    const [open] = await submissionsOf(t.app, charity.id, await login('kai@demo.darefund.example'));
     expect(open).toMatchObject({ status: 'pending', voteCount: 2, canVote: true, approvals: null });
     expect(new Date(open!.votingEndsAt).getTime()).toBeGreaterThan(Date.now() + 20 * 3600_000);
     const [job] = await t.app.ctx.db
@@ -178,7 +178,7 @@ describe('demo content', () => {
 
     const pushups = await dareOf('100 Push-ups');
     const [proof] = await submissionsOf(t.app, pushups.id);
-    const vote = await postVote(t.app, await login('leo@demo.darefund.app'), proof!.id, true);
+    const vote = await postVote(t.app, await login('leo@demo.darefund.example'), proof!.id, true);
     expect(vote.json().submission).toMatchObject({ status: 'approved', approvals: 2 });
     expect((await dareOf('100 Push-ups')).status).toBe('completed');
   });

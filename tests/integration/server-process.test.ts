@@ -66,7 +66,7 @@ describe('server process', () => {
       }),
     });
     // Signal only once the server has the request (its log says so), not on a timer.
-    for (let i = 0; i < 500 && !server.output().includes('"url":"/api/register"'); i++) {
+    for (let i = 0; i < 500 && !server.output().includes('"route":"/api/register"'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     server.child.kill('SIGTERM');

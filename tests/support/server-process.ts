@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** The real entry point (src/server/main.ts, through tsx) as a child process, and its HTTP. */
 
@@ -30,6 +32,45 @@ export function spawnServer(
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   return { child, exited, output: () => output };
+}
+
+export type AppProcess = {
+  base: string;
+  server: ReturnType<typeof spawnServer>;
+  /** Resolves once the server answers HTTP. */
+  ready: Promise<Response>;
+  /** Kills the process if it still runs and removes its DATA_DIR. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * The entry point on a free port of 127.0.0.1 with a fresh DATA_DIR, in production mode
+ * without the demo seed unless `env` says otherwise. The caller awaits `ready` (several can
+ * start at once) and calls `stop`.
+ */
+export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'darefund-process-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawnServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+    ...env,
+  });
+  const ready = waitForHttp(`${base}/api/user`, server.child);
+  ready.catch(() => undefined);
+  const stop = async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+    }
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { base, server, ready, stop };
 }
 
 /** The first answer from `url`, polling while the process starts. */

@@ -9,6 +9,8 @@ export async function openSse(
   events: SseEvent[];
   /** Resolves with the first event (after those already taken) matching `test`. */
   next: (test?: (event: SseEvent) => boolean, timeoutMs?: number) => Promise<SseEvent>;
+  /** Resolves when the server ends the stream (or close() aborts it). */
+  ended: Promise<void>;
   close: () => void;
 }> {
   const abort = new AbortController();
@@ -19,8 +21,9 @@ export async function openSse(
   const events: SseEvent[] = [];
   let taken = 0;
   const waiters = new Set<() => void>();
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -73,5 +76,5 @@ export async function openSse(
       waiters.add(check);
       check();
     });
-  return { status: response.status, events, next, close: () => abort.abort() };
+  return { status: response.status, events, next, ended, close: () => abort.abort() };
 }

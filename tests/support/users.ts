@@ -12,9 +12,25 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return sid.split(';')[0]!;
 }
 
-export function uniqueEmail(prefix = 'user') {
+/**
+ * A client address of its own for each registration (10.x.y.z): registrations are limited
+ * per address (REGISTRATIONS_PER_ADDRESS_PER_HOUR), and a suite registers hundreds.
+ */
+export function uniqueAddress() {
   counter += 1;
-  return `${prefix}${counter}.${Date.now().toString(36)}@example.com`;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+/**
+ * Mail to reserved domains (example.com, .test, ...) is never sent (RFC 2606, decision
+ * 0030): tests that read delivered mail use addresses under the product's own domain; it
+ * only ever reaches the tests' local SMTP sink.
+ */
+export const DELIVERABLE_DOMAIN = 'inbox.darefund.app';
+
+export function uniqueEmail(prefix = 'user', domain = 'example.com') {
+  counter += 1;
+  return `${prefix}${counter}.${Date.now().toString(36)}@${domain}`;
 }
 
 /** Registers a fresh user through the API and returns them with their session cookie. */
@@ -27,6 +43,7 @@ export async function registerUser(
   const response = await app.inject({
     method: 'POST',
     url: '/api/register',
+    remoteAddress: uniqueAddress(),
     payload: { email, password, confirmPassword: password, displayName: overrides.displayName },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);

@@ -56,6 +56,9 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['NODE_ENV', 'staging'],
     ['SESSION_SECRET', 'short'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '127.0.0.1,proxy.example'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
   ])('a bad %s stops startup with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
@@ -77,5 +80,22 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBe('smtp://localhost:25');
     expect(config.seedDemo).toBe(false);
     expect(config.platformFeeBps).toBe(250);
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses', () => {
+    const trustProxy = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trustProxy(' 127.0.0.1, 10.0.0.0/8 ,::1,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
   });
 });

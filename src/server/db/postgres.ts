@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, Db } from './client';
 import * as schema from './schema';
+import { STARTUP_LOCK_ID } from './startup-lock';
 
 // Postgres returns bigint (count(*), sum()) as strings; our sums fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -26,20 +27,18 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-const MIGRATION_LOCK_ID = 7428311;
-
 /**
  * Applies pending migrations. Several instances may start at once, so the migration runs on
- * its own connection holding an advisory lock.
+ * its own connection holding the startup advisory lock (startup-lock.ts, the demo seed's too).
  */
 export async function migratePostgres(url: string, migrationsFolder: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
     await client.end();
   }
 }

@@ -5,6 +5,7 @@ import {
   MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_BASE_SECONDS,
 } from '@/contracts/limits';
+import { isReservedEmailAddress } from '@/domain/reserved-email';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -21,7 +22,7 @@ export type DrainReport = {
   sent: number;
   retried: number;
   dead: number;
-  /** Turned off (settings or unsubscribe) after it was queued: never sent. */
+  /** Turned off (settings or unsubscribe) after it was queued, or to a reserved address: never sent. */
   skipped: number;
 };
 
@@ -34,6 +35,10 @@ export type DrainOptions = {
   mailer?: Mailer | null;
   signal?: AbortSignal;
 };
+
+/** Why a row was marked as not sent (and is never tried again). */
+const TURNED_OFF = 'Not sent: the recipient turned it off';
+const RESERVED_ADDRESS = 'Not sent: a reserved address (RFC 2606), no one receives it';
 
 /** Wait before the next attempt after `attempts` failed ones: 1, 2, 4, 8... minutes. */
 export const mailRetryDelayMs = (attempts: number) =>
@@ -66,11 +71,16 @@ export async function drainOutbox(
         .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
       continue;
     }
-    if (!(await emailAllowed(ctx.db, row))) {
-      // Unsubscribed between queueing and sending: that wish wins.
+    // Unsubscribed between queueing and sending: that wish wins.
+    const notSent = isReservedEmailAddress(row.to)
+      ? RESERVED_ADDRESS
+      : (await emailAllowed(ctx.db, row))
+        ? null
+        : TURNED_OFF;
+    if (notSent) {
       await ctx.db
         .update(mailOutbox)
-        .set({ deadAt: now, claimedUntil: null, error: 'Not sent: the recipient turned it off' })
+        .set({ deadAt: now, claimedUntil: null, error: notSent })
         .where(eq(mailOutbox.id, row.id));
       report.skipped += 1;
       continue;

@@ -9,8 +9,10 @@ export class AppError extends Error {
     message: string,
     readonly code?: string,
     readonly headers?: Record<string, string>,
+    /** What failed underneath (a service we depend on): logged as a warning, never shown. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 

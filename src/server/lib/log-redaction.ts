@@ -86,8 +86,37 @@ function safeMessage(message: string): string {
   return failedQuery ? 'Failed query (text and parameters not logged)' : scrubText(message);
 }
 
-/** Left to Fastify's own serializers, which copy only safe fields of the request/reply. */
+/**
+ * The last line of a process that stops on an error (main.ts): a JSON log line like pino's,
+ * through serializeError, since a raw error prints drizzle's query parameters (a failed
+ * insert into users carries the email and the password hash).
+ */
+export function fatalLine(error: unknown, msg = 'Darefund stopped'): string {
+  return JSON.stringify({ level: 60, time: Date.now(), msg, err: serializeError(error) });
+}
+
+/** Written by the serializers below (and Fastify's for `res`), which copy only safe fields. */
 const SERIALIZED_BY_FASTIFY = new Set(['req', 'res']);
+
+type LoggedRequest = {
+  method: string;
+  ip?: string;
+  routeOptions?: { url?: string };
+};
+
+/**
+ * A request as its log lines name it: the route's pattern (`/api/invitations/:token`),
+ * never the URL. Paths carry tokens (invitations, the web app's /invite/{token}), and query
+ * strings carry unsubscribe tokens and what people typed into search (DESIGN.md section 7).
+ * A request no route matched (404s, pages of the web app) is named by that alone.
+ */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    route: request.routeOptions?.url ?? '(no route)',
+    remoteAddress: request.ip,
+  };
+}
 
 /** The logger options that apply all of the above; spread into Fastify's `logger`. */
 export const redactingLoggerOptions: Pick<
@@ -95,7 +124,7 @@ export const redactingLoggerOptions: Pick<
   'redact' | 'serializers' | 'formatters' | 'hooks'
 > = {
   redact: { paths: ['req.headers.cookie', 'req.headers.authorization'], censor: REDACTED },
-  serializers: { err: serializeError, error: serializeError },
+  serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   formatters: {
     log(line: Record<string, unknown>) {
       const out: Record<string, unknown> = {};

@@ -9,6 +9,10 @@ import { helmetOptions } from './security';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A service we depend on failed (storage): expected now and then, not a bug.
+      if (error.cause !== undefined) {
+        request.log.warn({ err: error.cause, code: error.code }, error.message);
+      }
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message });
     }

@@ -5,6 +5,16 @@ import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The request carries its own proof (a signed token in the URL), so another site may
+     * send it: RFC 8058 one-click unsubscribe is posted by mail providers. Only that route.
+     */
+    anyOrigin?: boolean;
+  }
+}
+
 /** The security headers of every answer (also the ones Fastify gives before routing). */
 export function helmetOptions(config: Config) {
   // Stripe.js, its card iframe and 3-D Secure pages load from Stripe when Elements is on.
@@ -50,7 +60,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.anyOrigin) return;
     if (request.headers['sec-fetch-site'] === 'cross-site')
       throw forbidden('Cross-site request refused');
     const origin = request.headers.origin;

@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_USERS = [
   {
     key: 'maya',
-    email: 'maya@demo.darefund.app',
+    email: 'maya@demo.darefund.example',
     username: 'maya',
     displayName: 'Maya Chen',
     bio: 'Cold water enthusiast. Will try anything once.',
@@ -15,7 +15,7 @@ export const DEMO_USERS = [
   },
   {
     key: 'leo',
-    email: 'leo@demo.darefund.app',
+    email: 'leo@demo.darefund.example',
     username: 'leo_runs',
     displayName: 'Leo Martins',
     bio: 'Running for good causes.',
@@ -23,7 +23,7 @@ export const DEMO_USERS = [
   },
   {
     key: 'sam',
-    email: 'sam@demo.darefund.app',
+    email: 'sam@demo.darefund.example',
     username: 'sam.laughs',
     displayName: 'Sam Okafor',
     bio: 'Open mic regular. Bad jokes, good heart.',
@@ -31,7 +31,7 @@ export const DEMO_USERS = [
   },
   {
     key: 'ava',
-    email: 'ava@demo.darefund.app',
+    email: 'ava@demo.darefund.example',
     username: 'ava_paints',
     displayName: 'Ava Rossi',
     bio: 'Painter. Fast ones only.',
@@ -39,7 +39,7 @@ export const DEMO_USERS = [
   },
   {
     key: 'kai',
-    email: 'kai@demo.darefund.app',
+    email: 'kai@demo.darefund.example',
     username: 'kai',
     displayName: 'Kai Tanaka',
     bio: 'Gym, hot sauce, repeat.',
@@ -47,7 +47,7 @@ export const DEMO_USERS = [
   },
   {
     key: 'nora',
-    email: 'nora@demo.darefund.app',
+    email: 'nora@demo.darefund.example',
     username: 'nora',
     displayName: 'Nora Lind',
     bio: 'I pledge, therefore I am.',

@@ -5,8 +5,9 @@ import { APPROVE_REASONS, REJECT_REASONS } from '@/contracts/submissions';
 import { sniffMediaType } from '../adapters/media/media-types';
 import { mediaUrl } from '../adapters/media/storage';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { dareRequests, dares, follows, pledges, submissions, users, votes } from '../db/schema';
+import { takeStartupLock } from '../db/startup-lock';
 import { fromRoot } from '../lib/project-root';
 import { hashPassword } from '../modules/auth/password';
 import { recountFollows } from '../modules/follows/follow-counts';
@@ -25,25 +26,39 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** Seeds the demo world into an empty database (first start with SEED_DEMO). */
-export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
-  const [row] = await ctx.db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(ctx);
-  return true;
+export function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  return seedDemo(ctx, { onlyIntoEmpty: true });
+}
+
+/** An empty database (onlyIntoEmpty), else one without the demo users, is to be seeded. */
+async function alreadySeeded(db: Db | Tx, options: { onlyIntoEmpty?: boolean }) {
+  if (options.onlyIntoEmpty) {
+    const [row] = await db.select({ n: count() }).from(users);
+    return (row?.n ?? 0) > 0;
+  }
+  const emails = DEMO_USERS.map((user) => user.email);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, emails))
+    .limit(1);
+  return existing.length > 0;
 }
 
 /** Adds the demo users and dares unless they are already there. */
-export async function seedDemo(ctx: AppContext): Promise<boolean> {
-  const emails = DEMO_USERS.map((user) => user.email);
-  const existing = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.email, emails));
-  if (existing.length > 0) return false;
+export async function seedDemo(
+  ctx: AppContext,
+  options: { onlyIntoEmpty?: boolean } = {},
+): Promise<boolean> {
+  if (await alreadySeeded(ctx.db, options)) return false;
 
   const media = await storeDemoMedia(ctx);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const funding = await ctx.db.transaction(async (tx) => {
+    // Instances starting together on one empty database: one seeds, the others then find
+    // it done (the lock migrations take, so a seed never runs beside a migration either).
+    await takeStartupLock(tx);
+    if (await alreadySeeded(tx, options)) return null;
     const ids = await insertUsers(tx, passwordHash, media);
     const inserted: DemoDareFunding[] = [];
     for (const dare of DEMO_DARES) inserted.push(await insertDare(tx, dare, ids, media));
@@ -60,6 +75,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await recountFollows(tx, Object.values(ids));
     return inserted;
   });
+  if (!funding) return false;
   // Outside the transaction: the gateway keeps its own records (as Stripe would).
   await fundDemoDares(ctx, funding);
   ctx.log.info(`Demo content seeded: ${DEMO_USERS.length} users, ${DEMO_DARES.length} dares`);

@@ -8,7 +8,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeForExtension } from './media-types';
-import type { ByteRange, MediaStorage, StoredObject } from './storage';
+import {
+  type ByteRange,
+  type MediaStorage,
+  StorageUnavailableError,
+  type StoredObject,
+} from './storage';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -55,7 +60,7 @@ export class S3MediaStorage implements MediaStorage {
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
     // Upload streams in parts (multipart above 5 MB), so a video is never held whole in
     // memory; a failed multipart upload is aborted, leaving no partial object.
-    await new Upload({
+    const upload = new Upload({
       client: this.client,
       params: {
         Bucket: this.bucket,
@@ -65,7 +70,8 @@ export class S3MediaStorage implements MediaStorage {
         // Keys are never reused (ADR 0003), so a CDN in front may cache forever.
         CacheControl: 'public, max-age=31536000, immutable',
       },
-    }).done();
+    });
+    await unavailableOnFailure(upload.done());
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -77,17 +83,19 @@ export class S3MediaStorage implements MediaStorage {
       return { size: head.ContentLength ?? 0, contentType, modifiedAt: head.LastModified };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw error;
+      throw new StorageUnavailableError(error);
     }
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    const object = await this.client.send(
-      new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-      }),
+    const object = await unavailableOnFailure(
+      this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      ),
     );
     // In Node the SDK's body is an http.IncomingMessage, i.e. a Readable.
     return object.Body as Readable;
@@ -95,7 +103,18 @@ export class S3MediaStorage implements MediaStorage {
 
   async delete(key: string): Promise<void> {
     // S3 answers 204 for missing keys too, matching the local `rm --force`.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await unavailableOnFailure(
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+    );
+  }
+}
+
+/** Any failure of the service (unreachable, 5xx, refused) is storage being unavailable. */
+async function unavailableOnFailure<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    throw new StorageUnavailableError(error);
   }
 }
 

@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { MEDIA_MESSAGES } from '@/contracts/media';
+import { AppError } from '../../lib/errors';
 
 export type StoredObject = {
   size: number;
@@ -18,6 +20,22 @@ export interface MediaStorage {
   /** A stream of the whole object or of an inclusive byte range. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
+}
+
+/**
+ * The store cannot be reached or fails (S3 down, answering 5xx, refusing our keys): every
+ * caller answers 503 in words, and the cause is logged as a warning (error-handler.ts).
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(
+      503,
+      MEDIA_MESSAGES.storageUnavailable,
+      'storage_unavailable',
+      { 'retry-after': '5' },
+      cause,
+    );
+  }
 }
 
 /** The address the app serves a stored object from. */

@@ -7,9 +7,9 @@ import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
 import { freshUserRow } from '../users/service';
 import { toCurrentUser } from '../users/user-views';
+import { endSessions } from './end-sessions';
 import * as auth from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { deleteSession } from './session-store';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,7 +18,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           body: registerSchema,
-          response: { 201: currentUserSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+          response: {
+            201: currentUserSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -47,7 +52,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-      if (request.auth) await deleteSession(ctx, request.auth.session.id);
+      if (request.auth) await endSessions(ctx, { sessionIds: [request.auth.session.id] });
       clearSessionCookie(reply, ctx.config);
       return reply.status(204).send(null);
     });

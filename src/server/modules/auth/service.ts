@@ -1,20 +1,29 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type loginSchema, MESSAGES, type registerSchema } from '@/contracts/auth';
+import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '@/contracts/limits';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { takeRateLimit } from '../../lib/rate-limit';
 import { deriveUniqueUsername } from '../users/username';
+import { endSessions } from './end-sessions';
 import { releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { createSession, deleteSession } from './session-store';
+import { createSession } from './session-store';
 
 type RegisterInput = z.output<typeof registerSchema>;
 type LoginInput = z.output<typeof loginSchema>;
 type ClientInfo = { ip: string; userAgent?: string };
 
 export async function register(ctx: AppContext, input: RegisterInput, client: ClientInfo) {
+  // Before anything else: each account would multiply every per-account budget.
+  await takeRateLimit(ctx.db, {
+    key: `registrations:ip:${client.ip}`,
+    limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    windowSeconds: 60 * 60,
+  });
   const existing = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -68,7 +77,7 @@ export async function login(
 
   await releaseLoginAttempt(ctx, keys);
   // Rotate: a login never reuses the session the browser arrived with.
-  if (previousSessionId) await deleteSession(ctx, previousSessionId);
+  if (previousSessionId) await endSessions(ctx, { sessionIds: [previousSessionId] });
   const { token, session } = await createSession(ctx, user.id, input.rememberMe, client.userAgent);
   return { user, token, session };
 }

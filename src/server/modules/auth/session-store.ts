@@ -91,12 +91,6 @@ async function lookUpSession(ctx: AppContext, key: string): Promise<CachedSessio
   };
 }
 
-export async function deleteSession(ctx: AppContext, sessionId: number): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
-  // Other instances hear of it through NOTIFY; this one must not wait for that.
-  ctx.caches.sessions.invalidate();
-}
-
 export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   ctx.caches.sessions.invalidate();

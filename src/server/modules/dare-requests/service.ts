@@ -31,17 +31,17 @@ export async function listDareRequests(
     .where(where)
     .orderBy(desc(dareRequests.createdAt), desc(dareRequests.id))
     .limit(DARE_REQUEST_LIST_MAX);
-  return toDareRequestViews(ctx, rows);
+  return toDareRequestViews(ctx, rows, me.id);
 }
 
 export async function createDareRequest(ctx: AppContext, me: Me, input: SendDareRequestInput) {
   const row = await sendDareRequest(ctx, me, input);
-  const [view] = await toDareRequestViews(ctx, [row]);
+  const [view] = await toDareRequestViews(ctx, [row], me.id);
   return view!;
 }
 
 export async function answerDareRequest(ctx: AppContext, me: Me, id: number, answer: Answer) {
   const row = await respondToDareRequest(ctx, id, me, answer);
-  const [view] = await toDareRequestViews(ctx, [row]);
+  const [view] = await toDareRequestViews(ctx, [row], me.id);
   return view!;
 }

@@ -45,9 +45,19 @@ async function daresWithoutPitch(db: Db | Tx, ids: number[]): Promise<Set<number
   );
 }
 
+/**
+ * A request sent to an email address binds to the account that has it, but its sender only
+ * ever sees the address: the answer must not tell whether the address has an account
+ * (issue 19). The recipient, who is that account, sees themselves.
+ */
+const hidesRecipientFrom = (row: DareRequestRow, viewerId: number) =>
+  row.recipientEmail !== null && row.senderId === viewerId && row.recipientId !== viewerId;
+
+/** The requests as `viewerId` (their sender or recipient) sees them. */
 export async function toDareRequestViews(
   ctx: Pick<AppContext, 'db'> | { db: Tx },
   rows: DareRequestRow[],
+  viewerId: number,
   now = new Date(),
 ): Promise<DareRequestView[]> {
   const people = await publicUsers(ctx.db, [
@@ -61,11 +71,12 @@ export async function toDareRequestViews(
   return rows.flatMap((row) => {
     const sender = people.get(row.senderId);
     if (!sender) return [];
+    const recipientId = hidesRecipientFrom(row, viewerId) ? null : row.recipientId;
     return [
       {
         id: row.id,
         senderId: row.senderId,
-        recipientId: row.recipientId,
+        recipientId,
         recipientEmail: row.recipientEmail,
         dareTitle: row.dareTitle,
         dareDescription: row.dareDescription,
@@ -80,7 +91,7 @@ export async function toDareRequestViews(
         dareId: row.dareId,
         dareNeedsPitch: row.dareId !== null && needPitch.has(row.dareId),
         sender,
-        recipient: row.recipientId ? (people.get(row.recipientId) ?? null) : null,
+        recipient: recipientId ? (people.get(recipientId) ?? null) : null,
       },
     ];
   });

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { type createDareSchema, DARE_MESSAGES } from '@/contracts/dares';
-import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
+import { EMAIL_CHALLENGES_PER_HOUR, PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import { dollarsToCents, hasAtMostTwoDecimals } from '@/contracts/money';
 import { isDataUrl } from '../../adapters/media/data-url';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { takeRateLimit } from '../../lib/rate-limit';
 import { recordProgress } from '../achievements/record-progress';
 import { createChallengeInvitation } from '../invitations/create-invitation';
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
@@ -32,6 +33,14 @@ export async function createDare(
   creatorId: number,
   input: CreateDareInput,
 ): Promise<{ dare: typeof dares.$inferSelect; invitationUrl?: string }> {
+  if (input.dareType === 'challenge' && !isPublicChallengeInput(input)) {
+    // Each one sends the creator's words to an address they choose: not a relay for spam.
+    await takeRateLimit(ctx.db, {
+      key: `email-challenges:user:${creatorId}`,
+      limit: EMAIL_CHALLENGES_PER_HOUR,
+      windowSeconds: 60 * 60,
+    });
+  }
   const prepared = await prepareDare(ctx, creatorId, input);
   try {
     return await ctx.db.transaction(async (tx) => {

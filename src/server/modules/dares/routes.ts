@@ -163,7 +163,13 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         attachValidation: true,
         schema: {
           body: createDareSchema,
-          response: { 201: createdDareSchema, 401: apiErrorSchema, 422: apiErrorSchema, ...errors },
+          response: {
+            201: createdDareSchema,
+            401: apiErrorSchema,
+            422: apiErrorSchema,
+            429: apiErrorSchema,
+            ...errors,
+          },
         },
       },
       async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, text } from '@/contracts/common';
@@ -11,8 +12,8 @@ import { AppError } from '../../lib/errors';
 import { signedIn } from '../../plugins/authentication';
 import { notificationSettings, updateNotificationSettings } from './preferences';
 import { sendTestEmail } from './test-email';
-import { INVALID_UNSUBSCRIBE_LINK, unsubscribe } from './unsubscribe';
-import { unsubscribePage } from './unsubscribe-page';
+import { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeLink, unsubscribe } from './unsubscribe';
+import { type UnsubscribePageState, unsubscribePage } from './unsubscribe-page';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -54,12 +55,14 @@ export function emailApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 const unsubscribeQuery = z.object({ token: text('Token').max(2000).optional() });
+type UnsubscribeRequest = { query: z.infer<typeof unsubscribeQuery> };
 
 /**
- * The unsubscribe link of every email (public: the signed token is the authority).
- * GET opens a confirmation page; POST is RFC 8058 one-click (the mail app posts
- * `List-Unsubscribe=One-Click`, whatever its content type). A bad token answers 400 with
- * the page saying so.
+ * The unsubscribe link of every email (public: the signed token is the authority). GET and
+ * HEAD only show what it would turn off, with a button: mail scanners follow links. POST
+ * acts: the page's button, and RFC 8058 one-click (the mail provider posts
+ * `List-Unsubscribe=One-Click`, whatever its content type, from its own Origin). A bad
+ * token answers 400 with the page saying so.
  */
 export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -67,24 +70,38 @@ export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
       done(null, undefined),
     );
-    const handler = async (
-      request: { query: z.infer<typeof unsubscribeQuery> },
-      reply: { code: (status: number) => unknown; type: (type: string) => unknown },
-    ) => {
+    const page = async (reply: FastifyReply, build: () => Promise<UnsubscribePageState>) => {
       reply.type('text/html; charset=utf-8');
       try {
-        const { label } = await unsubscribe(ctx, request.query.token ?? '');
-        return unsubscribePage(ctx.config.publicUrl, { ok: true, label });
+        return unsubscribePage(ctx.config.publicUrl, await build());
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
         reply.code(400);
         return unsubscribePage(ctx.config.publicUrl, {
-          ok: false,
+          state: 'invalid',
           message: INVALID_UNSUBSCRIBE_LINK,
         });
       }
     };
-    app.get('/unsubscribe', { schema: { querystring: unsubscribeQuery } }, handler);
-    app.post('/unsubscribe', { schema: { querystring: unsubscribeQuery } }, handler);
+    app.get(
+      '/unsubscribe',
+      { schema: { querystring: unsubscribeQuery } },
+      async (request: UnsubscribeRequest, reply) =>
+        page(reply, async () => {
+          const token = request.query.token ?? '';
+          const { label } = readUnsubscribeLink(ctx, token);
+          const action = `/unsubscribe?token=${encodeURIComponent(token)}`;
+          return { state: 'confirm', label, action };
+        }),
+    );
+    app.post(
+      '/unsubscribe',
+      { schema: { querystring: unsubscribeQuery }, config: { anyOrigin: true } },
+      async (request: UnsubscribeRequest, reply) =>
+        page(reply, async () => {
+          const { label } = await unsubscribe(ctx, request.query.token ?? '');
+          return { state: 'done', label };
+        }),
+    );
   };
 }

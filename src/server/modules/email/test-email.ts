@@ -51,6 +51,13 @@ export async function sendTestEmail(ctx: AppContext, userId: number): Promise<Te
     };
   }
   const report = await drainOutbox(ctx, { ids: [outboxId] });
+  if (report.skipped > 0) {
+    return {
+      success: false,
+      message: `Not sent: ${to} is a reserved address that cannot receive email`,
+      preview: { to },
+    };
+  }
   return report.sent > 0
     ? { success: true, message: `Test email sent to ${to}`, preview: { to } }
     : {

@@ -9,6 +9,13 @@ import { verifyUnsubscribeToken } from './unsubscribe-token';
 export const INVALID_UNSUBSCRIBE_LINK =
   'This unsubscribe link is not valid. Open Notification Settings in your profile to choose which emails you get.';
 
+/** What a signed unsubscribe link names, in the page's words; 400 for anything else. */
+export function readUnsubscribeLink(ctx: AppContext, token: string) {
+  const claim = verifyUnsubscribeToken(ctx.config.sessionSecret, token);
+  if (!claim) throw badRequest(INVALID_UNSUBSCRIBE_LINK, 'invalid_token');
+  return { claim, label: emailKindLabel(claim.kind) };
+}
+
 /**
  * Turns off what a signed unsubscribe link names. For an account and a notification kind
  * that is its Notification Setting (the in-app notification stays); for anything else
@@ -17,9 +24,7 @@ export const INVALID_UNSUBSCRIBE_LINK =
  * Answers the words the confirmation page shows.
  */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<{ label: string }> {
-  const claim = verifyUnsubscribeToken(ctx.config.sessionSecret, token);
-  if (!claim) throw badRequest(INVALID_UNSUBSCRIBE_LINK, 'invalid_token');
-  const label = emailKindLabel(claim.kind);
+  const { claim, label } = readUnsubscribeLink(ctx, token);
   await ctx.db.transaction(async (tx) => {
     if (claim.userId !== undefined && isNotificationKind(claim.kind)) {
       // Still this account's address: it is the account's choice to make.

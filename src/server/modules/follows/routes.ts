@@ -21,7 +21,10 @@ export function followRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/follows',
       {
         config: { auth: 'user' },
-        schema: { body: followBodySchema, response: { 200: followStateSchema, ...errors } },
+        schema: {
+          body: followBodySchema,
+          response: { 200: followStateSchema, 429: apiErrorSchema, ...errors },
+        },
       },
       async (request) => follow(ctx, signedIn(request).user.id, request.body.followedId),
     );

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FOLLOW_MESSAGES, type FollowState } from '@/contracts/follows';
-import { FOLLOW_NOTICE_INTERVAL_HOURS } from '@/contracts/limits';
+import { FOLLOW_NOTICE_INTERVAL_HOURS, FOLLOWS_PER_HOUR } from '@/contracts/limits';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { followNotices, follows, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { takeRateLimit } from '../../lib/rate-limit';
 import { recordFollowProgress } from '../achievements/record-progress';
 import { notify } from '../notifications/notify';
 import { moveCounts } from './follow-counts';
@@ -20,6 +21,11 @@ export async function follow(
   followedId: number,
 ): Promise<FollowState> {
   if (followerId === followedId) throw badRequest(FOLLOW_MESSAGES.self);
+  await takeRateLimit(ctx.db, {
+    key: `follows:user:${followerId}`,
+    limit: FOLLOWS_PER_HOUR,
+    windowSeconds: 60 * 60,
+  });
   return ctx.db.transaction(async (tx) => {
     await requireUser(tx, followedId);
     const inserted = await tx

@@ -3,14 +3,21 @@ import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_USER } from '@/contracts/limits';
 
 export type LiveStream = {
   userId: number;
+  /** The session the stream was opened with: ending it closes the stream. */
+  sessionId: number;
+  /** The session's expiry as known at opening; the heartbeat closes the stream after it. */
+  sessionExpiresAt: Date;
   res: ServerResponse;
   /** Reads and writes the user's events that this stream has not sent yet. */
   pull: () => void;
+  /** Ends the response; nothing more is written to it. */
+  close: () => void;
 };
 
 /**
  * The event streams open on this instance, by user. Waking a user makes each of their
- * streams read its new rows; `closeAll` ends them at shutdown so SIGTERM is not held up.
+ * streams read its new rows; ending a session closes its streams (the client's reconnect
+ * then meets a 401); `closeAll` ends them at shutdown so SIGTERM is not held up.
  */
 export class LiveHub {
   private readonly streams = new Map<number, Set<LiveStream>>();
@@ -18,12 +25,19 @@ export class LiveHub {
 
   constructor(heartbeatMs = LIVE_HEARTBEAT_MS) {
     // A comment line keeps proxies from closing an idle stream and reveals dead sockets.
+    // A stream outliving its session's expiry is closed: a reconnect checks the session again.
     this.heartbeat = setInterval(() => {
-      for (const set of this.streams.values()) {
-        for (const stream of set) stream.res.write(': ping\n\n');
+      const now = Date.now();
+      for (const stream of this.all()) {
+        if (stream.sessionExpiresAt.getTime() <= now) this.end(stream);
+        else stream.res.write(': ping\n\n');
       }
     }, heartbeatMs);
     this.heartbeat.unref();
+  }
+
+  private *all(): Generator<LiveStream> {
+    for (const set of this.streams.values()) yield* [...set];
   }
 
   /** False when the user already has the most streams allowed (one per tab). */
@@ -41,6 +55,11 @@ export class LiveHub {
     if (set?.size === 0) this.streams.delete(stream.userId);
   }
 
+  private end(stream: LiveStream) {
+    this.remove(stream);
+    stream.close();
+  }
+
   wake(userIds: number[]) {
     for (const userId of userIds) {
       for (const stream of this.streams.get(userId) ?? []) stream.pull();
@@ -52,15 +71,25 @@ export class LiveHub {
     this.wake([...this.streams.keys()]);
   }
 
+  /** Closes every stream opened with one of these sessions (see auth/end-sessions.ts). */
+  endSessions(sessionIds: number[]) {
+    if (sessionIds.length === 0) return;
+    const ended = new Set(sessionIds);
+    for (const stream of this.all()) if (ended.has(stream.sessionId)) this.end(stream);
+  }
+
+  /** The sessions of the streams held here. */
+  sessionIds(): number[] {
+    return [...new Set([...this.all()].map((stream) => stream.sessionId))];
+  }
+
   count(userId: number) {
     return this.streams.get(userId)?.size ?? 0;
   }
 
   closeAll() {
     clearInterval(this.heartbeat);
-    for (const set of this.streams.values()) {
-      for (const stream of set) stream.res.end();
-    }
+    for (const stream of this.all()) stream.close();
     this.streams.clear();
   }
 }

@@ -36,7 +36,7 @@ export function liveRoutes(ctx: AppContext, hub: LiveHub): FastifyPluginAsyncZod
           request.headers['last-event-id'],
           request.query.lastEventId,
         );
-        await openStream(ctx, hub, signedIn(request).user.id, lastEventId, reply);
+        await openStream(ctx, hub, signedIn(request).session, lastEventId, reply);
         return reply;
       },
     );

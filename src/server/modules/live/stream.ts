@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { liveEvents } from '../../db/schema';
+import { liveEvents, sessions } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
+import type { ActiveSession } from '../auth/session-store';
 import type { LiveHub, LiveStream } from './hub';
 
 /** Rows read per pull; a client far behind gets the rest on the next wake or reconnect. */
@@ -22,10 +23,11 @@ const RECONNECT_MS = 3000;
 export async function openStream(
   ctx: AppContext,
   hub: LiveHub,
-  userId: number,
+  session: ActiveSession,
   lastEventId: number | undefined,
   reply: FastifyReply,
 ) {
+  const { userId } = session;
   // Nothing at or below the client's last event is sent again (no duplicates on resume).
   const floor = lastEventId ?? (await newestId(ctx, userId));
   let lastId = floor;
@@ -65,7 +67,13 @@ export async function openStream(
   };
   const stream: LiveStream = {
     userId,
+    sessionId: session.id,
+    sessionExpiresAt: session.expiresAt,
     res,
+    close: () => {
+      closed = true;
+      res.end();
+    },
     pull: () => {
       if (pulling) {
         again = true;
@@ -97,8 +105,24 @@ export async function openStream(
     closed = true;
     hub.remove(stream);
   });
+  // A session ended between the request's lookup and the registration above had its
+  // closing NOTIFY before this stream could hear it: look once more, now that it is held.
+  if (!(await sessionExists(ctx, session.id))) {
+    hub.remove(stream);
+    stream.close();
+    return;
+  }
   // Rows committed before the stream was registered are caught by this first pull.
   stream.pull();
+}
+
+async function sessionExists(ctx: AppContext, sessionId: number): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 async function newestId(ctx: AppContext, userId: number): Promise<number> {

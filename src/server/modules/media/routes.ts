@@ -3,7 +3,7 @@ import { isValidKey } from '../../adapters/media/storage';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { parseRange } from './range';
-import { notModified, validatorsFor } from './validators';
+import { notModified, rangeStillApplies, validatorsFor } from './validators';
 
 /**
  * GET /media/<key>: stored media with its sniffed type, long caching, validators (304) and
@@ -33,7 +33,9 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
         if (validators.lastModified) reply.header('last-modified', validators.lastModified);
         if (notModified(request.headers, validators)) return reply.status(304).send();
 
-        const range = parseRange(request.headers.range, object.size);
+        const range = rangeStillApplies(request.headers['if-range'], validators)
+          ? parseRange(request.headers.range, object.size)
+          : undefined;
         if (range === 'unsatisfiable') {
           reply.header('content-range', `bytes */${object.size}`);
           return reply.status(416).send();

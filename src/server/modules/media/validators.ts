@@ -15,6 +15,26 @@ export function validatorsFor(object: StoredObject): Validators {
   };
 }
 
+/**
+ * Whether a Range may be honoured under `If-Range` (RFC 9110 13.1.5): only while the
+ * validator still names these bytes, a strong tag equal to ours or exactly our
+ * Last-Modified date. Anything else (another or a weak tag, another date) means the copy
+ * the client has changed: the whole file is sent with 200.
+ */
+export function rangeStillApplies(
+  ifRange: string | string[] | undefined,
+  validators: Validators,
+): boolean {
+  if (ifRange === undefined) return true;
+  // Sent twice: not one validator, so not a match.
+  if (Array.isArray(ifRange)) return false;
+  const value = ifRange.trim();
+  if (value.startsWith('"')) return value === validators.etag;
+  if (value.startsWith('W/') || validators.lastModified === null) return false;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && date === Date.parse(validators.lastModified);
+}
+
 type ConditionalHeaders = {
   'if-none-match'?: string | undefined;
   'if-modified-since'?: string | undefined;

@@ -14,6 +14,18 @@ export type Searcher = { userId?: number; ip: string };
 const sections = { people: searchPeople, dares: searchDares } as const;
 
 /**
+ * One search budget per caller for everything that looks people or dares up by text
+ * (/api/search and the user list's ?q=), so a second way in does not double it.
+ */
+export function takeSearchBudget(ctx: AppContext, searcher: Searcher) {
+  return takeRateLimit(ctx.db, {
+    key: searcher.userId ? `search:user:${searcher.userId}` : `search:ip:${searcher.ip}`,
+    limit: SEARCHES_PER_MINUTE,
+    windowSeconds: 60,
+  });
+}
+
+/**
  * One page of one section of the search (GET /api/search). Exact matches (words,
  * prefixes) come first; only when a section has none does it look for near matches
  * (typos). Trigram similarity over every candidate is what makes a search slow, and the
@@ -25,11 +37,7 @@ export async function search(
   searcher: Searcher,
 ): Promise<SearchPage> {
   const after = decodeSearchCursor(params.type, params.cursor);
-  await takeRateLimit(ctx.db, {
-    key: searcher.userId ? `search:user:${searcher.userId}` : `search:ip:${searcher.ip}`,
-    limit: SEARCHES_PER_MINUTE,
-    windowSeconds: 60,
-  });
+  await takeSearchBudget(ctx, searcher);
   // The last page stops at SEARCH_RESULTS_MAX; one extra row tells whether another follows.
   const limit = Math.min(params.limit, SEARCH_RESULTS_MAX - after.offset);
   const section = sections[params.type] as (

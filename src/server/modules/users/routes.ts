@@ -42,7 +42,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: {
           querystring: z.object({ q: text('Search').max(100).optional() }),
-          response: { 200: userListSchema },
+          response: { 200: userListSchema, 429: apiErrorSchema },
         },
       },
       async (request) => {

@@ -7,6 +7,7 @@ import { follows, users } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { deleteMedia, resolveImageField } from '../media/service';
+import { takeSearchBudget } from '../search/service';
 import { OUTER_USER_ID, userWithStats } from './user-stats';
 import { toPublicUser } from './user-views';
 import { isUsernameTaken } from './username';
@@ -63,8 +64,12 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: Profi
   }
 }
 
-/** People to start a conversation with: everyone but the viewer, optionally filtered. */
+/**
+ * People to start a conversation with: everyone but the viewer, optionally filtered. A
+ * people search like /api/search, so it spends the same budget.
+ */
 export async function listUsers(ctx: AppContext, viewerId: number, query?: string) {
+  await takeSearchBudget(ctx, { userId: viewerId, ip: '' });
   const search = query?.trim().toLowerCase();
   const rows = await ctx.db
     .select()
