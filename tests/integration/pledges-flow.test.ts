@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedGateway } from '@/server/adapters/payments/create-gateway';
 import { dares, ledgerEntries, pledges } from '@/server/db/schema';
-import { createDare } from '../support/dares';
+import { createDare, moveDeadline } from '../support/dares';
 import { CARDS, cardPayment, pledgeOverHttp } from '../support/pledge-http';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
@@ -19,7 +19,7 @@ afterAll(async () => {
 const dareRow = async (id: number) =>
   (await t.app.ctx.db.select().from(dares).where(eq(dares.id, id)))[0]!;
 
-async function openDare(overrides: Partial<typeof dares.$inferInsert> = {}) {
+async function openDare(overrides: Partial<Parameters<typeof createDare>[1]> = {}) {
   const { user } = await registerUser(t.app);
   return createDare(t.app.ctx.db, { creatorId: user.id, status: 'pending', ...overrides });
 }
@@ -211,7 +211,11 @@ describe('pledge rules (spec sections 5 and 6, DESIGN.md)', () => {
       const response = await post(cookie, { dareId: dare.id, amount: 10 });
       expect(response.statusCode).toBe(422);
     }
-    const expired = await openDare({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await moveDeadline(
+      t.app.ctx.db,
+      (await openDare()).id,
+      new Date(Date.now() - 1000),
+    );
     expect((await post(cookie, { dareId: expired.id, amount: 10 })).json().message).toBe(
       'This dare has ended',
     );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_MESSAGES, VOTE_MESSAGES } from '@/contracts/submissions';
 import { dares, submissions, votes } from '@/server/db/schema';
-import { createDare } from '../support/dares';
+import { createDare, moveDeadline } from '../support/dares';
 import { addFundedPledge, fundingGateway } from '../support/funded-pledges';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
@@ -73,10 +73,8 @@ describe('refusals of proofs and votes', () => {
       422,
       SUBMISSION_MESSAGES.dareNotActive,
     ]);
-    const past = await createDare(t.app.ctx.db, {
-      creatorId: taker.user.id,
-      expiresAt: new Date(Date.now() - 1000),
-    });
+    const ended = await createDare(t.app.ctx.db, { creatorId: taker.user.id });
+    const past = await moveDeadline(t.app.ctx.db, ended.id, new Date(Date.now() - 1000));
     const late = await postProof(t.app, taker.cookie, { dareId: past.id, videoUrl });
     expect([late.statusCode, late.json().message]).toEqual([
       422,

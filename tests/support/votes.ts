@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionView } from '@/contracts/submissions';
+import type { FundingDuration } from '@/domain/funding-duration';
 import { mediaUrl } from '@/server/adapters/media/storage';
 import { createDare } from './dares';
 import { addFundedPledge, type fundingGateway } from './funded-pledges';
@@ -48,7 +49,7 @@ export async function activeDareWithPledgers(
   t: TestApp,
   h: ReturnType<typeof fundingGateway>,
   pledgers: number,
-  overrides: { expiresAt?: Date } = {},
+  overrides: { durationDays?: FundingDuration } = {},
 ) {
   const taker = await registerUser(t.app);
   const dare = await createDare(t.app.ctx.db, {
