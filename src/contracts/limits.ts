@@ -82,6 +82,10 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const DEV_AUTO_LOGIN_DELAY_MS = 1000;
 export const CURRENT_USER_STALE_MS = 10 * 60 * 1000;
 
+/** Idempotency-Key (decision 0031): its longest form, and how long an answer is replayed (Stripe: 24 h). */
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
 /** Rate limits (decision 0011): cards a user may create at the card provider per hour. */
 export const PAYMENT_METHODS_PER_HOUR = 20;
 
