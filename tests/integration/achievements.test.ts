@@ -61,7 +61,7 @@ describe('a first dare', () => {
         category: 'Food',
         contentRating: 'G',
         coverImage: null,
-        pitchVideo: await storedVideo(t),
+        pitchVideo: await storedVideo(t, ann.user.id, 'pitch'),
         expiresAt: new Date(Date.now() + 3 * DAY).toISOString(),
         dareType: 'self',
         isPublicChallenge: false,

@@ -65,7 +65,7 @@ export async function prepareDare(ctx: AppContext, creatorId: number, input: Cre
 
   const pitchVideo = await ownMediaOrNull(ctx, input.pitchVideo, 'video/');
   if (input.dareType === 'self' && !pitchVideo) throw badRequest(DARE_MESSAGES.pitchVideo);
-  const coverImage = await coverImageUrl(ctx, input.coverImage ?? null);
+  const coverImage = await coverImageUrl(ctx, input.coverImage ?? null, creatorId);
   const pitchPoster = pitchVideo ? await posterOf(ctx, pitchVideo) : null;
   const isChallenge = input.dareType === 'challenge';
 
@@ -92,19 +92,27 @@ export async function prepareDare(ctx: AppContext, creatorId: number, input: Cre
   return { values, discardStoredFiles };
 }
 
-/** A cover sent as a data URL is stored now; an address must be one of our stored images. */
-export async function coverImageUrl(ctx: AppContext, value: string | null): Promise<string | null> {
+/**
+ * A cover sent as a data URL is stored now (as `userId`'s upload); an address must be one of
+ * our stored images.
+ */
+export async function coverImageUrl(
+  ctx: AppContext,
+  value: string | null,
+  userId: number,
+): Promise<string | null> {
   if (!value) return null;
   if (!isDataUrl(value)) {
     const url = await ownMediaOrNull(ctx, value, 'image/');
     if (!url) throw badRequest('Invalid File', 'invalid_file');
     return url;
   }
-  return resolveImageField(ctx, value, null, {
+  const rules = {
     maxBytes: PROFILE_PICTURE_MAX_BYTES,
     tooLargeMessage: 'Image must be less than 5MB',
     invalidMessage: 'Invalid File',
-  });
+  };
+  return resolveImageField(ctx, value, null, rules, { userId, purpose: 'cover' });
 }
 
 /** Only files we stored may be referenced (isOwnMedia). */
