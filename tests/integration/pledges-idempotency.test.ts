@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dares, pledges } from '@/server/db/schema';
+import { pruneIdempotencyKeys } from '@/server/modules/idempotency/answer-once';
 import { createDare } from '../support/dares';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
@@ -94,6 +95,24 @@ describe('POST /api/pledges with an Idempotency-Key', () => {
     const later = await pledge(cookie, { dareId: dare.id, amount: 10 }, key);
     expect(later.statusCode).toBe(201);
     expect(later.json().id).not.toBe(first.json().id);
+  });
+
+  it('forgets keys past 24 hours (the hourly prune job)', async () => {
+    const dare = await openDare();
+    const { cookie } = await registerUser(t.app);
+    const [old, fresh] = [randomUUID(), randomUUID()];
+    await pledge(cookie, { dareId: dare.id, amount: 10 }, old);
+    await pledge(cookie, { dareId: dare.id, amount: 10 }, fresh);
+    await t.app.ctx.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${old}`,
+    );
+    await pruneIdempotencyKeys(t.app.ctx.db, new Date());
+    const left = await t.app.ctx.db.execute(
+      sql`select key from idempotency_keys where key in (${old}, ${fresh})`,
+    );
+    expect((left as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)).toEqual([
+      fresh,
+    ]);
   });
 
   it('replays a refusal too: the same request answers the same 422', async () => {
