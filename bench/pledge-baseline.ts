@@ -91,11 +91,13 @@ async function oneFlow(
   // No session lookups: the app keeps each for 10 s (src/server/caches.ts, decision 0027), so
   // a client's flows send none after its first request; the baseline sends none either.
 
-  // POST /api/pledges
-  await pool.query(S.dareOpen, [dareId]);
-  const pledgeId: number = (await pool.query(S.insertPledge, [userId, dareId, cents, null])).rows[0]
-    .id;
-  await pool.query(S.pledgeView, [pledgeId]);
+  // POST /api/pledges (one transaction: answerOnce, decision 0031; the bench sends no key)
+  let pledgeId = 0;
+  await inTransaction(pool, async (tx) => {
+    await tx.query(S.dareOpen, [dareId]);
+    pledgeId = (await tx.query(S.insertPledge, [userId, dareId, cents])).rows[0].id;
+    await tx.query(S.pledgeView, [pledgeId]);
+  });
 
   // POST /api/pledges/payment-intent
   await pool.query(S.ownPledge, [pledgeId]);
@@ -176,7 +178,8 @@ async function recordPledgeProgress(tx: pg.PoolClient, userId: number) {
     await tx.query(S.insertUserAchievements, values);
     locked = (await tx.query(S.lockUserAchievements, [userId, ...ids])).rows;
   }
-  const measured = (await tx.query(S.pledgeMetrics, [userId])).rows[0];
+  const live = ['authorized', 'requires_action', 'captured'];
+  const measured = (await tx.query(S.pledgeMetrics, [userId, ...live])).rows[0];
   for (const row of locked) {
     const achievement = catalogue.find((a) => a.id === row.achievement_id)!;
     const value = achievement.requirement.startsWith('pledges_made')

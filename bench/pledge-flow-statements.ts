@@ -19,11 +19,11 @@ export const FLOW_STATEMENTS = {
     'select "sessions"."id", "sessions"."token_hash", "sessions"."user_id", "sessions"."remember_me", "sessions"."created_at", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."user_agent", "users"."id", "users"."email", "users"."username", "users"."password_hash", "users"."display_name", "users"."profile_picture", "users"."bio", "users"."stripe_customer_id", "users"."stripe_connect_id", "users"."stripe_connect_verified", "users"."follower_count", "users"."following_count", "users"."created_at", "users"."updated_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2) limit $3',
   dareOpen: 'select "status", "expires_at" from "dares" where "dares"."id" = $1',
   insertPledge:
-    'insert into "pledges" ("id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "idempotency_key", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at") values (default, $1, $2, $3, default, default, default, default, default, $4, default, default, default, default, default, default, default) on conflict do nothing returning "id"',
+    'insert into "pledges" ("id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at") values (default, $1, $2, $3, default, default, default, default, default, default, default, default, default, default, default, default) returning "id"',
   pledgeView:
-    'select "pledges"."id", "pledges"."user_id", "pledges"."dare_id", "pledges"."amount_cents", "pledges"."status", "pledges"."payment_intent_id", "pledges"."client_secret", "pledges"."payment_method_id", "pledges"."captured", "pledges"."idempotency_key", "pledges"."authorized_at", "pledges"."capture_before", "pledges"."action_required_at", "pledges"."captured_at", "pledges"."released_at", "pledges"."created_at", "pledges"."updated_at", "dares"."id", "dares"."title", "dares"."status", "dares"."cover_image", "dares"."pitch_poster" from "pledges" inner join "dares" on "dares"."id" = "pledges"."dare_id" where "pledges"."id" = $1',
+    'select "pledges"."id", "pledges"."user_id", "pledges"."dare_id", "pledges"."amount_cents", "pledges"."status", "pledges"."payment_intent_id", "pledges"."client_secret", "pledges"."payment_method_id", "pledges"."captured", "pledges"."pledges"."authorized_at", "pledges"."capture_before", "pledges"."action_required_at", "pledges"."captured_at", "pledges"."released_at", "pledges"."created_at", "pledges"."updated_at", "dares"."id", "dares"."title", "dares"."status", "dares"."cover_image", "dares"."pitch_poster" from "pledges" inner join "dares" on "dares"."id" = "pledges"."dare_id" where "pledges"."id" = $1',
   ownPledge:
-    'select "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "idempotency_key", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at" from "pledges" where "pledges"."id" = $1',
+    'select "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at" from "pledges" where "pledges"."id" = $1',
   customerOfUser:
     'select "email", "display_name", "stripe_customer_id" from "users" where "users"."id" = $1',
   insertIdempotencyKey:
@@ -48,9 +48,9 @@ export const FLOW_STATEMENTS = {
   pledgeOfIntent:
     'select "id", "status", "dare_id" from "pledges" where "pledges"."payment_intent_id" = $1',
   lockPledge:
-    'select "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "idempotency_key", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at" from "pledges" where "pledges"."id" = $1 for update',
+    'select "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at" from "pledges" where "pledges"."id" = $1 for update',
   authorizePledge:
-    'update "pledges" set "status" = $1, "payment_method_id" = $2, "authorized_at" = $3, "capture_before" = $4, "updated_at" = $5 where ("pledges"."id" = $6 and "pledges"."status" = $7) returning "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "idempotency_key", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at"',
+    'update "pledges" set "status" = $1, "payment_method_id" = $2, "authorized_at" = $3, "capture_before" = $4, "updated_at" = $5 where ("pledges"."id" = $6 and "pledges"."status" = $7) returning "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at"',
   achievementCatalogue:
     'select "id", "name", "title", "description", "icon", "category", "rarity", "points", "requirement", "max_progress", "is_active", "created_at" from "achievements" where "achievements"."is_active" = $1 order by "achievements"."id" asc',
   lockUserAchievements:
@@ -59,7 +59,7 @@ export const FLOW_STATEMENTS = {
   insertUserAchievements:
     'insert into "user_achievements" ("id", "user_id", "achievement_id", "progress", "max_progress", "is_unlocked", "unlocked_at", "created_at") values (default, $1, $2, default, $3, default, default, default), (default, $4, $5, default, $6, default, default, default), (default, $7, $8, default, $9, default, default, default), (default, $10, $11, default, $12, default, default, default) on conflict ("user_id","achievement_id") do nothing',
   pledgeMetrics:
-    'select count(*)::int, (coalesce(sum("amount_cents"), 0) / 100)::int from "pledges" where ("pledges"."user_id" = $1 and "pledges"."authorized_at" is not null)',
+    'select count(*)::int, (coalesce(sum("amount_cents"), 0) / 100)::int from "pledges" where ("pledges"."user_id" = $1 and "pledges"."status" in ($2, $3, $4))',
   updateAchievementProgress:
     'update "user_achievements" set "progress" = $1, "max_progress" = $2 where "user_achievements"."id" = $3',
   dareForNotices: 'select "title", "creator_id" from "dares" where "dares"."id" = $1',

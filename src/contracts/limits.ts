@@ -44,6 +44,13 @@ export const UPLOADS_IN_FLIGHT_PER_INSTANCE = 8;
 
 export const FUNDING_DURATIONS_DAYS = [3, 7, 14, 30] as const;
 export const DEFAULT_FUNDING_DURATION_DAYS = 3;
+/**
+ * How far from one of those durations a client's expiresAt may be and still mean it: the
+ * phone's clock and the request's time in flight. The server stores the exact duration
+ * from its own clock, so this never lengthens a dare; it stays far below the 4 days between
+ * the two closest durations.
+ */
+export const FUNDING_DURATION_TOLERANCE_HOURS = 6;
 
 export const VOTING_WINDOW_HOURS = 24;
 
@@ -75,6 +82,10 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const DEV_AUTO_LOGIN_DELAY_MS = 1000;
 export const CURRENT_USER_STALE_MS = 10 * 60 * 1000;
 
+/** Idempotency-Key (decision 0031): its longest form, and how long an answer is replayed (Stripe: 24 h). */
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
 /** Rate limits (decision 0011): cards a user may create at the card provider per hour. */
 export const PAYMENT_METHODS_PER_HOUR = 20;
 /**
@@ -94,7 +105,7 @@ export const DARE_REQUEST_EXPIRY_DAYS = 7;
  * form's durations, decision 0018): the recipient needs time to record the pitch and the
  * sponsor and others time to pledge.
  */
-export const ACCEPTED_REQUEST_DARE_DAYS = 7;
+export const ACCEPTED_REQUEST_DARE_DAYS = 7 satisfies (typeof FUNDING_DURATIONS_DAYS)[number];
 /** Rate limit (decision 0011): dare requests one user may send per hour. */
 export const DARE_REQUESTS_PER_HOUR = 30;
 /** GET /api/dare-requests answers at most this many, newest first. */

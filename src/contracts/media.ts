@@ -19,7 +19,32 @@ export const MEDIA_MESSAGES = {
   tooManyUploads: 'Too many uploads at once. Please wait for one to finish.',
   serverBusy: 'The server is busy with other uploads. Please try again in a moment.',
   restarting: 'Server is restarting, please try again',
+  videoPurpose: 'Upload purpose must be pitch or proof',
+  imagePurpose: 'Upload purpose must be cover or thumbnail',
 } as const;
+
+/**
+ * What a stored file was uploaded for (decision 0031): recorded with who uploaded it, so a
+ * file is used only for what its uploader sent it for (a proof must be the taker's proof).
+ * The upload routes take `?purpose=` (videos: pitch by default, or proof; images: cover by
+ * default, or thumbnail); pictures and covers sent as data URLs are avatar and cover; a
+ * processed video's poster is poster.
+ */
+export const VIDEO_PURPOSES = ['pitch', 'proof'] as const;
+export const IMAGE_PURPOSES = ['cover', 'thumbnail'] as const;
+export const MEDIA_PURPOSES = [...VIDEO_PURPOSES, ...IMAGE_PURPOSES, 'avatar', 'poster'] as const;
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+export type VideoPurpose = (typeof VIDEO_PURPOSES)[number];
+export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+
+/** ?purpose= of POST /api/videos/upload and /api/videos/upload-base64. */
+export const videoUploadQuerySchema = z.object({
+  purpose: z.enum(VIDEO_PURPOSES, { error: MEDIA_MESSAGES.videoPurpose }).default('pitch'),
+});
+/** ?purpose= of POST /api/images/upload. */
+export const imageUploadQuerySchema = z.object({
+  purpose: z.enum(IMAGE_PURPOSES, { error: MEDIA_MESSAGES.imagePurpose }).default('cover'),
+});
 
 /** POST /api/videos/upload and /api/videos/upload-base64. */
 export const videoUploadResponseSchema = z.object({

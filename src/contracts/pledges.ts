@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLEDGE_STATES } from '../domain/pledge-lifecycle';
-import { id, MAX_ID, text } from './common';
+import { id, MAX_ID } from './common';
 import { MIN_PLEDGE_CENTS, PUBLIC_DARE_FUNDING_CENTS } from './limits';
 import { hasAtMostTwoDecimals } from './money';
 import { paymentIntentStatusSchema } from './payments';
@@ -21,11 +21,13 @@ const dollars = z
   .max(100_000, 'Maximum pledge is $100,000')
   .refine(hasAtMostTwoDecimals, PLEDGE_MESSAGES.twoDecimals);
 
-/** POST /api/pledges. `idempotencyKey` (or the Idempotency-Key header): a retry makes one pledge. */
+/**
+ * POST /api/pledges. A retry is recognised by the Idempotency-Key header (contracts/
+ * idempotency.ts): the same key and body answer the same pledge.
+ */
 export const createPledgeSchema = z.object({
   dareId: id,
   amount: dollars,
-  idempotencyKey: text('Idempotency key').min(8).max(100).optional(),
 });
 export type CreatePledgeInput = z.infer<typeof createPledgeSchema>;
 

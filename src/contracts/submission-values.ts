@@ -8,6 +8,11 @@ export const SUBMISSION_MESSAGES = {
   proofUnderVote: 'A proof for this dare is already being voted on.',
   dareNotActive: 'This dare is not accepting proof videos right now.',
   notOurVideo: 'Please upload the proof video before submitting it.',
+  /** A proof must be the taker's own upload, made as a proof (issue 19 item 5). */
+  notYourVideo: 'This video was uploaded by someone else. Please upload your own proof video.',
+  pitchIsNotProof: "The dare's pitch video cannot be its proof. Please upload a proof video.",
+  notUploadedAsProof: 'This video was not uploaded as a proof. Please upload your proof video.',
+  notYourThumbnail: 'Please choose a thumbnail from your proof video.',
   submissionFailed: 'Submission failed',
   noSubmission: 'There is no pending submission for this dare.',
 } as const;

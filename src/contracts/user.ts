@@ -42,7 +42,8 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /**
  * What anyone may see of a user's record: dares created, dares they took and completed, and
- * what they were actually paid for them (dollars transferred to them, net of the platform fee).
+ * what those completed dares earned (the spec: summed from their currentAmount), whether or
+ * not it was paid out yet.
  */
 export const userStatsSchema = z.object({
   createdCount: z.number().int(),
@@ -51,8 +52,12 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
-/** The own profile adds the pledges: live or captured, counted and summed in dollars. */
+/**
+ * The own profile adds what was paid out (transferred to the payout account, net of the
+ * platform fee) and the pledges: live or captured, counted and summed in dollars.
+ */
 export const ownStatsSchema = userStatsSchema.extend({
+  totalPaidOut: z.number(),
   pledgeCount: z.number().int(),
   totalPledged: z.number(),
 });

@@ -85,13 +85,25 @@ describe('billing & payment', () => {
     await form.getByRole('button', { name: 'Save card' }).click();
     await form.getByRole('alert').getByText('Your card number is invalid.').waitFor();
     await shot(page, 'billing-add-card-error');
+    // Issue 19 item 16: the card is checked as a SetupIntent does; a declined one is refused
+    // with the issuer's words and not saved.
+    for (const [number, message] of [
+      ['4000 0000 0000 0002', 'Your card was declined.'],
+      ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ]) {
+      await form.getByLabel('Card number').fill(number!);
+      await form.getByRole('button', { name: 'Save card' }).click();
+      await form.getByRole('alert').getByText(message!).waitFor();
+    }
+    await shot(page, 'billing-add-card-declined');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Add card');
 
-    await addCard(page, '4242 4242 4242 4242');
     dialog = page.getByRole('dialog', { name: 'Billing & Payment' });
+    await dialog.getByRole('heading', { name: 'No saved cards' }).waitFor();
+    await addCard(page, '4242 4242 4242 4242');
     await expect.poll(() => cards(dialog).count()).toBe(1);
     await cards(dialog).first().getByText('Default', { exact: true }).waitFor();
     await addCard(page, '5555555555554444');

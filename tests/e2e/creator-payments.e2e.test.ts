@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, toastText } from './feed-helpers';
 import { type Harness, startHarness } from './harness';
 
@@ -52,11 +52,18 @@ describe("the creator's payment status (spec section 2, Dare detail)", () => {
     await page.getByRole('button', { name: 'Verify account' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
 
-    await page.goto(`/dares/${dare.id}`);
+    // Back to the dare inside the app, no reload (issue 19 item 18): the block follows the
+    // verification instead of still saying the money waits for it.
+    await page.locator(`a[href="/dares/${dare.id}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === `/dares/${dare.id}`);
+    await block.getByText(/Your payout account is verified/).waitFor();
+    expect(await block.getByText(/waiting for your payout account/).count()).toBe(0);
+    await block.scrollIntoViewIfNeeded();
+    await harness.screenshot(page, 'creator-payments-2-verified');
     await block.getByRole('button', { name: 'Collect Payments' }).click();
     await toastText(page, 'Payments collected').waitFor();
     await block.getByText(/was sent to your payout account/).waitFor();
-    await harness.screenshot(page, 'creator-payments-2-paid');
+    await harness.screenshot(page, 'creator-payments-3-paid');
   });
 
   it('is not shown to anyone but the creator', async () => {

@@ -140,6 +140,31 @@ describe('dare requests', () => {
       .waitFor();
   });
 
+  it('a double-tapped Accept is a success, not a failure (issue 19 item 12)', async () => {
+    const ada = await account('Ada Twice');
+    const dan = await account('Dan Doubletap');
+    await sendViaApi(ada, {
+      recipientEmail: dan.email,
+      dareTitle: 'Hop on one leg',
+      targetAmount: 4,
+    });
+    const d = await harness.newPage();
+    await logIn(d, dan, '/dare-requests');
+    const accept = d
+      .getByRole('article', { name: 'Hop on one leg' })
+      .getByRole('button', { name: 'Accept' });
+    await accept.waitFor();
+    // Two taps before the screen re-renders: both requests reach the server.
+    await accept.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await toastText(d, 'Dare request accepted').waitFor();
+    await d.getByRole('dialog', { name: 'Record your pitch' }).waitFor();
+    expect(await toastText(d, 'Failed to accept dare request').count()).toBe(0);
+    await harness.screenshot(d, 'dare-requests-12-double-accept');
+  });
+
   it('declines, and shows the empty texts', async () => {
     const ada = await account('Ada Again');
     const cleo = await account('Cleo Decliner');

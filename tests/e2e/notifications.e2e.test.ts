@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
@@ -42,7 +41,7 @@ async function pledgeAsSomeoneElse(dareId: number) {
     });
     return (await response.json()) as Record<string, unknown>;
   };
-  const pledge = await post('/api/pledges', { dareId, amount: 7, idempotencyKey: randomUUID() });
+  const pledge = await post('/api/pledges', { dareId, amount: 7 });
   const intent = await post('/api/pledges/payment-intent', {
     pledgeId: pledge.id,
     dareId,

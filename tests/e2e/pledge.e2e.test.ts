@@ -292,6 +292,24 @@ describe('Pledge Now and the pledge payment page', () => {
     expect((await getDare(dare.id)).currentAmount).toBe(dare.currentAmount + 20);
   });
 
+  it('makes one pledge from a double-tapped Pledge Now (issue 19 item 10)', async () => {
+    const dare = await openDare(3);
+    const page = await newPledger('double', `/dares/${dare.id}`);
+    const button = page.getByRole('button', { name: 'Pledge Now' });
+    await button.waitFor();
+    // Two taps before the screen re-renders.
+    await button.evaluate((element: HTMLButtonElement) => {
+      element.click();
+      element.click();
+    });
+    await page.waitForURL((url) => /^\/pledge\/\d+\/payment$/.test(url.pathname));
+    const mine = await page.evaluate(async () => (await fetch('/api/pledges/user')).json());
+    const onThisDare = (mine as { dareId: number }[]).filter((p) => p.dareId === dare.id);
+    expect(onThisDare).toHaveLength(1);
+    await page.getByRole('heading', { name: 'Complete Your Pledge' }).waitFor();
+    await harness.screenshot(page, 'pledge-page-4-after-double-tap');
+  });
+
   it('explains a pledge that cannot be paid', async () => {
     const page = await newPledger('missing', '/pledge/987654/payment');
     await page.getByRole('heading', { name: 'Error setting up payment' }).waitFor();

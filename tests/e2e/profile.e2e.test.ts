@@ -131,14 +131,25 @@ describe('profile', () => {
     const page = await harness.newPage();
     await logIn(page, user, '/profile');
     await page.getByRole('tablist', { name: 'Your dares' }).waitFor();
-    const status = await page.evaluate(async () => {
+    const { status, id } = await page.evaluate(async () => {
       const feed = await (await fetch('/api/dares?limit=50')).json();
       const challenge = feed.items.find(
         (dare: { title: string }) => dare.title === 'Juggle Five Balls',
       ) as { id: number };
-      return (await fetch(`/api/dares/${challenge.id}/accept`, { method: 'POST' })).status;
+      const accept = await fetch(`/api/dares/${challenge.id}/accept`, { method: 'POST' });
+      return { status: accept.status, id: challenge.id };
     });
     expect(status).toBe(200);
+
+    // Issue 19 item 11: the challenge is live with $20 of its $80 goal; the taker may prove
+    // now, but the goal is not reached.
+    await page.goto(`/dares/${id}`);
+    const note = page.getByRole('status').filter({ hasText: 'You are taking on this dare' });
+    await note.waitFor();
+    expect(await note.textContent()).toContain('$20 of the $80 goal is pledged so far');
+    expect(await note.textContent()).not.toContain('The goal is reached');
+    await harness.screenshot(page, 'taker-note-below-goal');
+    await page.goto('/profile');
 
     await page.reload();
     const list = page.getByRole('list', { name: 'Dares created and taken on' });

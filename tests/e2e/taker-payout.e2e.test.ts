@@ -22,6 +22,14 @@ describe('the taker of a completed dare without a payout account', () => {
     const waiting = card.getByText(/^You have \$[\d,.]+ waiting: set up payouts to receive it$/);
     await waiting.waitFor();
     await card.getByRole('button', { name: 'Set up payouts' }).waitFor();
+    // Issue 19 item 9: what the completed dares earned shows before any payout, and what was
+    // paid out is its own figure.
+    const waitingAmount = /\$[\d,.]+/.exec((await waiting.textContent()) ?? '')![0];
+    const money = page.getByRole('list', { name: 'Your dares and money' });
+    const figure = (label: string) =>
+      money.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+    expect(await figure('Earned').textContent()).toContain(waitingAmount);
+    expect(await figure('Paid out').textContent()).toContain('$0');
     await harness.screenshot(page, 'taker-payout-1-profile');
 
     const dares = (await (await fetch(`${harness.baseUrl}/api/dares?limit=50`)).json()) as {

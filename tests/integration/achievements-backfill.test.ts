@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dares, follows, notifications, userAchievements } from '@/server/db/schema';
+import { dares, follows, notifications, pledges, userAchievements } from '@/server/db/schema';
 import {
   backfillAchievements,
   backfillAchievementsOnce,
@@ -64,6 +64,46 @@ describe('backfill from history', () => {
     expect(await backfillAchievementsOnce(db)).toBe(false);
     await backfillAchievements(db);
     expect(await db.select().from(userAchievements).orderBy(userAchievements.id)).toEqual(before);
+  });
+
+  it('sets progress counted the old way right: a pledge no longer live stops counting (issue 19 item 15)', async () => {
+    const { db } = t.app.ctx;
+    const backer = await addUser(t, 'backer');
+    const gone = await addUser(t, 'gone');
+    const dare = await createDare(db, { creatorId: (await addUser(t, 'maker')).id });
+    const kept = await addAuthorizedPledge(db, {
+      userId: backer.id,
+      dareId: dare.id,
+      amountCents: 1000,
+    });
+    const released = await addAuthorizedPledge(db, {
+      userId: backer.id,
+      dareId: dare.id,
+      amountCents: 1000,
+    });
+    const alsoReleased = await addAuthorizedPledge(db, {
+      userId: gone.id,
+      dareId: dare.id,
+      amountCents: 500,
+    });
+    await backfillAchievements(db);
+    for (const pledge of [released, alsoReleased]) {
+      await db.update(pledges).set({ status: 'released' }).where(eq(pledges.id, pledge.id));
+    }
+    expect(kept.status).toBe('authorized');
+    // What the old rule (any pledge once held) left behind: 2 pledges, $20; and 1, $5.
+    expect((await api.byName(backer.id)).super_backer!.progressLabel).toBe('2 / 10');
+
+    await backfillAchievements(db);
+    const backerView = await api.byName(backer.id);
+    expect(backerView.super_backer!.progressLabel).toBe('1 / 10');
+    expect(backerView.generous_backer!.progressLabel).toBe('$10 / $100');
+    expect(backerView.first_pledge!.isUnlocked).toBe(true);
+    const goneView = await api.byName(gone.id);
+    expect(goneView.super_backer!.progressLabel).toBe('0 / 10');
+    expect(goneView.generous_backer!.progressLabel).toBe('$0 / $100');
+    // The unlock it earned then is kept.
+    expect(goneView.first_pledge!.isUnlocked).toBe(true);
   });
 
   it('keeps an unlock when the history shrinks later, and a live event then goes on from there', async () => {

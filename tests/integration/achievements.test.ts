@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_CATEGORIES, parseRequirement } from '@/domain/achievements';
 import { completeDareFunding } from '@/server/modules/funding/complete-funding';
+import { releaseDareFunding } from '@/server/modules/funding/release-funding';
+import { expireDares } from '@/server/modules/lifecycle/expire-dares';
 import { achievementCalls } from '../support/achievements';
 import { commentApi } from '../support/comments';
 import { dareRequestCalls, requestBody } from '../support/dare-requests';
@@ -59,7 +61,7 @@ describe('a first dare', () => {
         category: 'Food',
         contentRating: 'G',
         coverImage: null,
-        pitchVideo: await storedVideo(t),
+        pitchVideo: await storedVideo(t, ann.user.id, 'pitch'),
         expiresAt: new Date(Date.now() + 3 * DAY).toISOString(),
         dareType: 'self',
         isPublicChallenge: false,
@@ -147,22 +149,84 @@ describe('money and outcomes', () => {
     mine = await api.byName(backer.user.id);
     expect(mine.first_vote!.isUnlocked).toBe(true);
 
+    // Earned, as on the profile, is what the completed dare raised ($150): it counts before
+    // any payout account exists (issue 19 items 9 and 15).
     const takerBefore = await api.byName(taker.user.id);
     expect(takerBefore.first_proof!.isUnlocked).toBe(true);
     expect(takerBefore.first_completed!.isUnlocked).toBe(true);
     expect(takerBefore.five_completed!.progressLabel).toBe('1 / 5');
-    expect(takerBefore.first_earnings!.isUnlocked).toBe(false);
+    expect(takerBefore.first_earnings!.isUnlocked).toBe(true);
+    expect(takerBefore.high_earner!.progressLabel).toBe('$150 / $1,000');
+    const me = (await t.app.inject({ url: '/api/user', headers: { cookie: taker.cookie } })).json();
+    expect(me.stats).toMatchObject({ totalEarned: 150, totalPaidOut: 0 });
 
     await addPayoutAccount(t, h, taker.user.id, { verified: true });
     await completeDareFunding(t.app.ctx, dare.id, { gateway: h.gateway, now: h.now });
     const takerAfter = await api.byName(taker.user.id);
-    expect(takerAfter.first_earnings!.isUnlocked).toBe(true);
+    expect(takerAfter.high_earner!.progressLabel).toBe('$150 / $1,000');
     expect(await api.unlockNotices(taker.user.id)).toEqual(
       expect.arrayContaining(['Proof Positive', 'Dare Devil', 'Paid Off']),
     );
     const stats = await api.stats(taker.user.id);
     // Proof Positive 10 + Dare Devil 25 + Paid Off 25.
     expect(stats).toMatchObject({ totalPoints: 60, achievementsCount: 3 });
+  });
+});
+
+describe('what counts today (issue 19 item 15)', () => {
+  it('a cancelled or released pledge no longer counts: progress equals the profile', async () => {
+    const backer = await registerUser(t.app);
+    const creator = await registerUser(t.app);
+    const held = [];
+    const funded = [];
+    for (const amountCents of [1000, 1000, 500]) {
+      const dare = await createDare(t.app.ctx.db, {
+        creatorId: creator.user.id,
+        status: 'pending',
+      });
+      funded.push(dare);
+      held.push(
+        await addFundedPledge(t, h, { userId: backer.user.id, dareId: dare.id, amountCents }),
+      );
+    }
+    const progress = async () => {
+      const mine = await api.byName(backer.user.id);
+      const me = (
+        await t.app.inject({ url: '/api/user', headers: { cookie: backer.cookie } })
+      ).json();
+      return {
+        pledges: mine.super_backer!.progressLabel,
+        pledged: mine.generous_backer!.progressLabel,
+        profile: [me.stats.pledgeCount, me.stats.totalPledged],
+      };
+    };
+    expect(await progress()).toEqual({
+      pledges: '3 / 10',
+      pledged: '$25 / $100',
+      profile: [3, 25],
+    });
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/pledges/${held[0]!.pledge.id}/cancel`,
+      headers: { cookie: backer.cookie },
+    });
+    expect(cancelled.json().status).toBe('released');
+    expect(await progress()).toEqual({
+      pledges: '2 / 10',
+      pledged: '$15 / $100',
+      profile: [2, 15],
+    });
+
+    // A dare that failed at its deadline releases the hold: that pledge stops counting too.
+    const failing = funded[2]!;
+    await expireDares(t.app.ctx, new Date(failing.expiresAt.getTime() + 1000), [failing.id]);
+    await releaseDareFunding(t.app.ctx, failing.id, { gateway: h.gateway, now: h.now });
+    expect(await progress()).toEqual({
+      pledges: '1 / 10',
+      pledged: '$10 / $100',
+      profile: [1, 10],
+    });
   });
 });
 

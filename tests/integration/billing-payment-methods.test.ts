@@ -127,6 +127,45 @@ describe('saved payment methods', () => {
     expect(await cardNumberRows(t.app.ctx.db, [...usedNumbers])).toEqual([]);
   });
 
+  it('checks a card as a SetupIntent does: a declined one is refused with its message, never saved (issue 19 item 16)', async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const [number, message] of [
+      ['4000000000000002', 'Your card was declined.'],
+      ['4000000000009995', 'Your card has insufficient funds.'],
+      ['4000002500003155', 'Your card was declined. This transaction requires authentication.'],
+    ] as const) {
+      const card = await newCard(number);
+      // Twice: the second try is refused the same way, and nothing is saved either time.
+      for (const attempt of [1, 2]) {
+        const refused = await save(cookie, card);
+        expect([refused.statusCode, refused.json().message], `${number} #${attempt}`).toEqual([
+          402,
+          message,
+        ]);
+      }
+      const [row] = await t.app.ctx.db
+        .select({ customerId: gatewayPaymentMethods.customerId })
+        .from(gatewayPaymentMethods)
+        .where(eq(gatewayPaymentMethods.id, card));
+      expect(row!.customerId).toBeNull();
+    }
+    expect(await list(cookie)).toEqual([]);
+
+    // A card that is fine until it is charged is saved (it fails at the capture, later).
+    const failsLater = await newCard('4000000000000341');
+    expect((await save(cookie, failsLater)).statusCode).toBe(201);
+    // A declined replacement is refused the same way and the card it would replace stays.
+    const declined = await newCard('4000000000000002');
+    const replaced = await call(cookie, 'PUT', `/user/payment-methods/${failsLater}`, {
+      newPaymentMethodId: declined,
+    });
+    expect([replaced.statusCode, replaced.json().message]).toEqual([
+      402,
+      'Your card was declined.',
+    ]);
+    expect((await list(cookie)).map((m) => m.id)).toEqual([failsLater]);
+  });
+
   it('saves the same card only once', async () => {
     const { cookie } = await registerUser(t.app);
     const id = await newCard(VISA);
@@ -308,6 +347,13 @@ describe('saved payment methods with the Stripe gateway', () => {
     const id = saved.json().id;
     expect(saved.json()).toMatchObject({ brand: 'visa', last4: '4242', isDefault: true });
     expect(id).not.toBe('pm_card_visa');
+    // Saved through a confirmed SetupIntent, for off-session use (issue 19 item 16).
+    expect(standIn.last('POST /v1/setup_intents').params).toMatchObject({
+      confirm: 'true',
+      usage: 'off_session',
+      payment_method: 'pm_card_visa',
+      customer: standIn.state.paymentMethods.get(id)?.customer,
+    });
 
     const stolen = await inject(mallory.cookie, 'POST', '/user/payment-methods', {
       paymentMethodId: id,
@@ -318,5 +364,35 @@ describe('saved payment methods with the Stripe gateway', () => {
     expect(removed.statusCode).toBe(204);
     expect(standIn.last(`POST /v1/payment_methods/${id}/detach`)).toBeDefined();
     expect(standIn.state.paymentMethods.get(id)?.customer).toBeNull();
+  });
+
+  it('refuses a card Stripe declines at setup with its message; one that fails only when charged is saved', async () => {
+    const bob = await registerUser(stripe.app);
+    const inject = (paymentMethodId: string) =>
+      stripe.app.inject({
+        method: 'POST',
+        url: '/api/user/payment-methods',
+        headers: { cookie: bob.cookie },
+        payload: { paymentMethodId },
+      });
+    for (const [card, message] of [
+      ['pm_card_chargeDeclined', 'Your card was declined.'],
+      ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.'],
+      [
+        'pm_card_authenticationRequired',
+        'Your card was declined. This transaction requires authentication.',
+      ],
+    ] as const) {
+      const refused = await inject(card);
+      expect([refused.statusCode, refused.json().message], card).toEqual([402, message]);
+    }
+    const listed = await stripe.app.inject({
+      url: '/api/user/payment-methods',
+      headers: { cookie: bob.cookie },
+    });
+    expect(listed.json().paymentMethods).toEqual([]);
+    const failsLater = await inject('pm_card_chargeCustomerFail');
+    expect(failsLater.statusCode).toBe(201);
+    expect(failsLater.json()).toMatchObject({ last4: '0341' });
   });
 });

@@ -321,17 +321,18 @@ describe('accept and decline', () => {
     expect((await api.list(stranger.cookie, 'received')).json()).toEqual([]);
   });
 
-  it('answers 409 once a request is no longer pending', async () => {
+  it('answers 409 to the other answer once a request is no longer pending', async () => {
     const accepted = await pendingRequest();
     await api.answer(accepted.recipient.cookie, accepted.id, 'accept');
     const declined = await pendingRequest();
     await api.answer(declined.recipient.cookie, declined.id, 'decline');
-    for (const { recipient, id } of [accepted, declined]) {
-      for (const answer of ['accept', 'decline'] as const) {
-        const again = await api.answer(recipient.cookie, id, answer);
-        expect(again.statusCode).toBe(409);
-        expect(again.json().message).toBe('This dare request is no longer pending');
-      }
+    for (const [{ recipient, id }, answer] of [
+      [accepted, 'decline'],
+      [declined, 'accept'],
+    ] as const) {
+      const again = await api.answer(recipient.cookie, id, answer);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This dare request is no longer pending');
     }
     const created = await t.app.ctx.db
       .select()
@@ -340,18 +341,45 @@ describe('accept and decline', () => {
     expect(created).toHaveLength(1);
   });
 
-  it('20 parallel accepts create one dare and one notification', async () => {
+  it('the same answer again by the recipient is a success with the same result (a double tap)', async () => {
     const { sender, recipient, id } = await pendingRequest();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => api.answer(recipient.cookie, id, 'accept')),
-    );
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const first = await api.answer(recipient.cookie, id, 'accept');
+    const again = await api.answer(recipient.cookie, id, 'accept');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const declined = await pendingRequest();
+    await api.answer(declined.recipient.cookie, declined.id, 'decline');
+    const declinedAgain = await api.answer(declined.recipient.cookie, declined.id, 'decline');
+    expect(declinedAgain.statusCode).toBe(200);
+    expect(declinedAgain.json()).toMatchObject({ id: declined.id, status: 'declined' });
+    // Nothing happened twice: one dare, one notice each.
     const created = await t.app.ctx.db
       .select()
       .from(dares)
       .where(eq(dares.sponsorshipRequestId, id));
     expect(created).toHaveLength(1);
+    expect(
+      (await kindsOf(sender.user.id)).filter((k) => k === 'dare_request_accepted'),
+    ).toHaveLength(1);
+    expect(
+      (await kindsOf(declined.sender.user.id)).filter((k) => k === 'dare_request_declined'),
+    ).toHaveLength(1);
+    // Still only the recipient: the sender and strangers are told as before.
+    expect((await api.answer(sender.cookie, id, 'accept')).statusCode).toBe(403);
+  });
+
+  it('20 parallel accepts create one dare and one notification, and all succeed', async () => {
+    const { sender, recipient, id } = await pendingRequest();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => api.answer(recipient.cookie, id, 'accept')),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const created = await t.app.ctx.db
+      .select()
+      .from(dares)
+      .where(eq(dares.sponsorshipRequestId, id));
+    expect(created).toHaveLength(1);
+    expect(new Set(results.map((r) => r.json().dareId))).toEqual(new Set([created[0]!.id]));
     expect(
       (await kindsOf(sender.user.id)).filter((k) => k === 'dare_request_accepted'),
     ).toHaveLength(1);
@@ -365,8 +393,10 @@ describe('accept and decline', () => {
       api.answer(recipient.cookie, id, 'accept'),
       api.answer(recipient.cookie, id, 'decline'),
     ]);
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const [row] = await t.app.ctx.db.select().from(dareRequests).where(eq(dareRequests.id, id));
+    // The winning answer, and its repeat, succeed; the other answer is refused.
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
     const created = await t.app.ctx.db
       .select()
       .from(dares)

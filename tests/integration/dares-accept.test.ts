@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDare } from '../support/dares';
+import { createDare, moveDeadline } from '../support/dares';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 
@@ -57,13 +57,13 @@ describe('POST /api/dares/{id}/accept', () => {
     expect((await accept(dare.id, creatorCookie)).statusCode).toBe(403);
     const selfDare = await createDare(t.app.ctx.db, { creatorId: creator.id });
     expect((await accept(selfDare.id, cookie)).statusCode).toBe(403);
-    const expired = await createDare(t.app.ctx.db, {
+    const challenge = await createDare(t.app.ctx.db, {
       creatorId: creator.id,
       dareType: 'challenge',
       isPublicChallenge: true,
       takerId: null,
-      expiresAt: new Date(Date.now() - 1000),
     });
+    const expired = await moveDeadline(t.app.ctx.db, challenge.id, new Date(Date.now() - 1000));
     expect((await accept(expired.id, cookie)).json()).toEqual({
       message: 'This dare is no longer open',
     });

@@ -46,6 +46,39 @@ const selfDare = () => ({
 const create = (payload: object, headers: Record<string, string> = { cookie }) =>
   t.app.inject({ method: 'POST', url: '/api/dares', payload, headers });
 
+const HOUR = 60 * 60 * 1000;
+const inDays = (days: number, plusMs = 0) =>
+  new Date(Date.now() + days * DAY + plusMs).toISOString();
+
+describe('POST /api/dares: the funding duration (issue 19 item 22)', () => {
+  it.each([3, 7, 14, 30])(
+    'takes the form’s %i days, counted from the server’s clock',
+    async (days) => {
+      // The form computed expiresAt a moment ago, on a clock a few minutes off.
+      const before = Date.now();
+      const response = await create({ ...selfDare(), expiresAt: inDays(days, -5 * 60_000) });
+      expect(response.statusCode).toBe(201);
+      const expiresAt = Date.parse(response.json().expiresAt);
+      expect(expiresAt).toBeGreaterThanOrEqual(before + days * DAY);
+      expect(expiresAt).toBeLessThanOrEqual(Date.now() + days * DAY);
+    },
+  );
+
+  it.each([
+    ['2 hours', inDays(0, 2 * HOUR)],
+    ['1 day', inDays(1)],
+    ['5 days', inDays(5)],
+    ['10 days', inDays(10)],
+    ['3 days and 12 hours', inDays(3, 12 * HOUR)],
+    ['31 days', inDays(31)],
+    ['the past', inDays(-3)],
+  ])('refuses %s with the spec’s words', async (_label, expiresAt) => {
+    const response = await create({ ...selfDare(), expiresAt });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Please select a duration' });
+  });
+});
+
 describe('POST /api/dares', () => {
   it('creates a self dare: pending, the creator takes it, money in dollars', async () => {
     const response = await create({ ...selfDare(), coverImage: imageUrl });

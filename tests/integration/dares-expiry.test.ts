@@ -36,7 +36,7 @@ async function tickUntilIdle(now: Date, workerId = 'test') {
 const dareRow = async (id: number) =>
   (await t.app.ctx.db.select().from(dares).where(eq(dares.id, id)))[0]!;
 
-/** A pending self dare expiring in a day, its deadline scheduled, with two paid pledges. */
+/** A pending 3-day self dare, its deadline scheduled, with two paid pledges. */
 async function fundedPendingDare() {
   const { db } = t.app.ctx;
   const creator = await addUser(t, 'creator');
@@ -44,7 +44,7 @@ async function fundedPendingDare() {
     creatorId: creator.id,
     status: 'pending',
     targetAmountCents: 100_000,
-    expiresAt: new Date(Date.now() + DAY),
+    durationDays: 3,
   });
   await scheduleDareExpiry(db, dare);
   const held = [];
@@ -87,7 +87,8 @@ describe('dare expiry', () => {
       .from(jobs)
       .where(eq(jobs.dedupeKey, `expire:dare:${response.json().id}`));
     expect(job).toMatchObject({ kind: 'expire-dare', status: 'queued' });
-    expect(job!.runAt.toISOString()).toBe(expiresAt);
+    // The deadline the server stored (3 days on its own clock) is when the job runs.
+    expect(job!.runAt.toISOString()).toBe(response.json().expiresAt);
   });
 
   it('fails a pending dare at its deadline and releases its holds; the ledger stays clean', async () => {
@@ -120,10 +121,7 @@ describe('dare expiry', () => {
   it('leaves an active dare with a proof under vote to its vote', async () => {
     const { db } = t.app.ctx;
     const taker = await addUser(t, 'taker');
-    const dare = await createDare(db, {
-      creatorId: taker.id,
-      expiresAt: new Date(Date.now() + HOUR),
-    });
+    const dare = await createDare(db, { creatorId: taker.id, durationDays: 3 });
     await scheduleDareExpiry(db, dare);
     await addFundedPledge(t, h, {
       userId: (await addUser(t)).id,
@@ -151,8 +149,8 @@ describe('dare expiry', () => {
     // The first dare's own job is gone: only the sweep can find it.
     await db.delete(jobs).where(eq(jobs.dedupeKey, `expire:dare:${dare.id}`));
 
-    // Back up three days later: one tick fails both, the next releases their holds.
-    const later = new Date(Date.now() + 3 * DAY);
+    // Back up an hour after both deadlines: one tick fails both, the next releases their holds.
+    const later = new Date(second.dare.expiresAt.getTime() + HOUR);
     await runDueJobs(t.app.ctx, { now: later, workerId: 'first-tick', gateway: h.gateway });
     expect((await dareRow(dare.id)).status).toBe('failed');
     expect((await dareRow(second.dare.id)).status).toBe('failed');

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FundingDuration } from '@/domain/funding-duration';
 import {
   dares,
   gatewayPaymentIntents,
@@ -37,7 +38,7 @@ afterEach(async () => {
 });
 
 /** A 20-day dare funded now: its 7-day holds must be renewed before it can resolve. */
-async function fundedDare(cards: string[], days = 20) {
+async function fundedDare(cards: string[], days: FundingDuration = 14) {
   const start = new Date();
   h.clock.now = start;
   const { db } = t.app.ctx;
@@ -45,7 +46,8 @@ async function fundedDare(cards: string[], days = 20) {
   const dare = await createDare(db, {
     creatorId: creator.id,
     targetAmountCents: 100_000,
-    expiresAt: new Date(start.getTime() + days * DAY_MS),
+    createdAt: start,
+    durationDays: days,
   });
   const funded = [];
   for (const card of cards) {
@@ -97,7 +99,7 @@ describe('hold renewal', () => {
       [renewed.paymentIntentId!]: 'requires_capture',
     });
     expect(await dareRow(dare.id)).toMatchObject({ currentAmountCents: 1000, pledgeCount: 1 });
-    // The new hold covers the dare's end (20 days + vote) only after more renewals.
+    // The new hold covers the dare's end (14 days + vote) only after more renewals.
     expect(await renewHolds(t.app.ctx, at(start, 5 * DAY_MS + 2 * HOUR_MS))).toMatchObject({
       renewed: 0,
     });

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MISSES_PER_WINDOW } from '@/contracts/limits';
+import { fundingDeadline } from '@/domain/funding-duration';
 import { challengeInvitations, dares, mailOutbox, notifications } from '@/server/db/schema';
 import { challengePayload } from '../support/challenges';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -249,7 +250,7 @@ describe('phone challenge invitations', () => {
         targetAmountCents: 100,
         category: 'Social',
         takerId: creator.user.id,
-        expiresAt: new Date(Date.now() + DAY),
+        expiresAt: fundingDeadline(3, new Date()),
       })
       .returning();
     const response = await call('POST', `/api/dares/${dare!.id}/invitation`, creator.cookie);

@@ -107,26 +107,28 @@ describe('storeVideoUpload', () => {
     const log = t.app.log.child({});
     const warn = vi.spyOn(log, 'warn');
     const ctx: AppContext = { ...t.app.ctx, storage: new LocalMediaStorage(root), log };
-    return { ctx, root, warn };
+    // Every stored upload is someone's (decision 0031).
+    const owner = { userId: (await registerUser(t.app)).user.id, purpose: 'pitch' as const };
+    return { ctx, root, warn, owner };
   }
 
   it('without a processor stores the original as uploaded, without poster', async () => {
-    const { ctx, root } = await serviceContext();
-    const result = await storeVideoUpload(ctx, noVideoProcessor, Readable.from([MP4]));
+    const { ctx, root, owner } = await serviceContext();
+    const result = await storeVideoUpload(ctx, noVideoProcessor, Readable.from([MP4]), owner);
     expect(result.posterUrl).toBeNull();
     const key = result.url.replace('/media/', '');
     expect(readFileSync(join(root, key)).equals(MP4)).toBe(true);
   });
 
   it('keeps the original and logs a warning when processing fails', async () => {
-    const { ctx, root, warn } = await serviceContext();
+    const { ctx, root, warn, owner } = await serviceContext();
     const failing: VideoProcessor = {
       name: 'ffmpeg',
       process: async () => {
         throw new Error('encoder crashed');
       },
     };
-    const result = await storeVideoUpload(ctx, failing, Readable.from([MP4]));
+    const result = await storeVideoUpload(ctx, failing, Readable.from([MP4]), owner);
     expect(result).toEqual({ url: expect.stringMatching(/\.mp4$/), posterUrl: null });
     expect(readFileSync(join(root, result.url.replace('/media/', ''))).equals(MP4)).toBe(true);
     expect(warn).toHaveBeenCalledOnce();

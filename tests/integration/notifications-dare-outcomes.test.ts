@@ -87,10 +87,9 @@ describe('notifications of proofs and outcomes', () => {
       creatorId: creator.user.id,
       status: 'pending',
       targetAmountCents: 10_000,
-      expiresAt: new Date(Date.now() + 60_000),
     });
     await addFundedPledge(t, h, { userId: pledger.user.id, dareId: dare.id, amountCents: 1000 });
-    const later = new Date(Date.now() + 120_000);
+    const later = new Date(dare.expiresAt.getTime() + 60_000);
     // The job and the sweep racing: one of them fails the dare, and only it notifies.
     await Promise.all([expireDares(t.app.ctx, later, [dare.id]), expireDares(t.app.ctx, later)]);
     expect(await kindsOf(creator.user.id, dare.id)).toEqual(['dare_failed:taker']);

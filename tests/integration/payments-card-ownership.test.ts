@@ -33,8 +33,8 @@ async function pendingPledge(cookie: string, dareId: number, dollars = 10) {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/pledges',
-    headers: { cookie },
-    payload: { dareId, amount: dollars, idempotencyKey: randomUUID() },
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    payload: { dareId, amount: dollars },
   });
   expect(created.statusCode).toBe(201);
   const pledgeId = created.json().id as number;

@@ -90,7 +90,7 @@ describe('gateway failures in Stripe mode', () => {
       [OUTAGE, 'detail 7f3a'],
       [BAD_KEY, 'detail 91c2'],
     ] as const) {
-      standIn.fail('POST /v1/payment_methods/*/attach', failure);
+      standIn.fail('POST /v1/setup_intents', failure);
       const response = await post(cookie, '/user/payment-methods', {
         paymentMethodId: 'pm_card_visa',
       });
@@ -102,7 +102,7 @@ describe('gateway failures in Stripe mode', () => {
 
   it('a declined card while saving still tells the user what the card issuer said', async () => {
     const { cookie } = await registerUser(t.app);
-    standIn.fail('POST /v1/payment_methods/*/attach', {
+    standIn.fail('POST /v1/setup_intents', {
       status: 402,
       type: 'card_error',
       code: 'card_declined',

@@ -40,8 +40,8 @@ async function pledgeHeldButNotCounted(dareId: number, dollars: number, card: st
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/pledges',
-    headers: { cookie: pledger.cookie },
-    payload: { dareId, amount: dollars, idempotencyKey: randomUUID() },
+    headers: { cookie: pledger.cookie, 'idempotency-key': randomUUID() },
+    payload: { dareId, amount: dollars },
   });
   const pledgeId = (created.json() as { id: number }).id;
   const intent = await t.app.inject({

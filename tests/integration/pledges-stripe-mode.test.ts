@@ -38,8 +38,8 @@ async function pendingPledge(dollars: number) {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/pledges',
-    headers: { cookie: pledger.cookie },
-    payload: { dareId: dare.id, amount: dollars, idempotencyKey: randomUUID() },
+    headers: { cookie: pledger.cookie, 'idempotency-key': randomUUID() },
+    payload: { dareId: dare.id, amount: dollars },
   });
   const intent = await t.app.inject({
     method: 'POST',

@@ -27,7 +27,7 @@ const get = (url: string, cookie?: string) =>
   t.app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) });
 
 describe('profile stats are the true numbers, money from the ledger', () => {
-  it('earned is what the taker was paid net of the fee; pledged counts live and captured pledges', async () => {
+  it('earned is what the completed dares raised, paid out or not; paid out is its own figure; pledged counts live and captured pledges', async () => {
     const taker = await registerUser(t.app);
     const pledger = await registerUser(t.app);
     const other = await addUser(t, 'creator');
@@ -52,7 +52,7 @@ describe('profile stats are the true numbers, money from the ledger', () => {
     expect(capture.statusCode).toBe(200);
 
     // A challenge by someone else the taker completed, raised money but not collected yet:
-    // completed, but nothing earned from it.
+    // earned all the same (issue 19 item 9: the spec's completed dares' amounts), not paid out.
     const unpaid = await createDare(db, {
       creatorId: other.id,
       takerId: taker.user.id,
@@ -69,7 +69,8 @@ describe('profile stats are the true numbers, money from the ledger', () => {
 
     const { payoutCents } = splitFee(1000 + 2500 + 1234, t.config.platformFeeBps);
     expect(payoutCents).toBeLessThan(4734);
-    const earned = payoutCents / 100;
+    const earned = (4734 + 700) / 100;
+    const paidOut = payoutCents / 100;
 
     const profile = await get(`/api/users/${taker.user.id}`, pledger.cookie);
     expect(profile.statusCode).toBe(200);
@@ -84,6 +85,7 @@ describe('profile stats are the true numbers, money from the ledger', () => {
       createdCount: 2,
       completedCount: 2,
       totalEarned: earned,
+      totalPaidOut: paidOut,
       pledgeCount: 0,
       totalPledged: 0,
     });
@@ -94,6 +96,7 @@ describe('profile stats are the true numbers, money from the ledger', () => {
       createdCount: 0,
       completedCount: 0,
       totalEarned: 0,
+      totalPaidOut: 0,
       pledgeCount: 3,
       totalPledged: 42,
     });

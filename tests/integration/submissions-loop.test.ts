@@ -144,9 +144,7 @@ describe('complete and earn: proof, vote, resolution, money', () => {
     { approve: 0, reject: 4, outcome: 'approved', dare: 'completed' },
     { approve: 0, reject: 0, outcome: 'approved', dare: 'completed' },
   ])('window end with $approve approvals / $reject rejections of 10 -> $outcome', async (c) => {
-    const { taker, dare, voters } = await activeDareWithPledgers(t, h, 10, {
-      expiresAt: new Date(Date.now() + 7 * 24 * HOUR_MS),
-    });
+    const { taker, dare, voters } = await activeDareWithPledgers(t, h, 10, { durationDays: 7 });
     const proof = await proveOverHttp(t, taker.cookie, dare.id);
     const ballots = [...Array(c.approve).fill(true), ...Array(c.reject).fill(false)];
     for (const [i, ballot] of ballots.entries()) {

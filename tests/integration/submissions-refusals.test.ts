@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_MESSAGES, VOTE_MESSAGES } from '@/contracts/submissions';
-import { dares, submissions, votes } from '@/server/db/schema';
-import { createDare } from '../support/dares';
+import { keyFromMediaUrl } from '@/server/adapters/media/storage';
+import { dares, mediaFiles, submissions, votes } from '@/server/db/schema';
+import { createDare, moveDeadline } from '../support/dares';
 import { addFundedPledge, fundingGateway } from '../support/funded-pledges';
+import { uploadMedia } from '../support/media';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 import {
@@ -30,7 +32,7 @@ describe('refusals of proofs and votes', () => {
 
   it('a proof: 401 anonymous, 404 no dare, 403 not the taker, 422 not active or past, 400 not our video, 409 under vote', async () => {
     const { taker, dare, voters } = await activeDareWithPledgers(t, h, 1);
-    const videoUrl = await storedVideo(t);
+    const videoUrl = await storedVideo(t, taker.user.id);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/submissions',
@@ -73,10 +75,8 @@ describe('refusals of proofs and votes', () => {
       422,
       SUBMISSION_MESSAGES.dareNotActive,
     ]);
-    const past = await createDare(t.app.ctx.db, {
-      creatorId: taker.user.id,
-      expiresAt: new Date(Date.now() - 1000),
-    });
+    const ended = await createDare(t.app.ctx.db, { creatorId: taker.user.id });
+    const past = await moveDeadline(t.app.ctx.db, ended.id, new Date(Date.now() - 1000));
     const late = await postProof(t.app, taker.cookie, { dareId: past.id, videoUrl });
     expect([late.statusCode, late.json().message]).toEqual([
       422,
@@ -98,7 +98,10 @@ describe('refusals of proofs and votes', () => {
     const { taker, dare } = await activeDareWithPledgers(t, h, 1);
     const answers = await Promise.all(
       [0, 1, 2].map(async () =>
-        postProof(t.app, taker.cookie, { dareId: dare.id, videoUrl: await storedVideo(t) }),
+        postProof(t.app, taker.cookie, {
+          dareId: dare.id,
+          videoUrl: await storedVideo(t, taker.user.id),
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
@@ -151,7 +154,7 @@ describe('refusals of proofs and votes', () => {
       dareType: 'challenge',
       isPublicChallenge: true,
     });
-    const videoUrl = await storedVideo(t);
+    const videoUrl = await storedVideo(t, creator.user.id);
     const byCreator = await postProof(t.app, creator.cookie, { dareId: dare.id, videoUrl });
     expect([byCreator.statusCode, byCreator.json().message]).toEqual([
       403,
@@ -168,5 +171,82 @@ describe('refusals of proofs and votes', () => {
     const funded = await postVote(t.app, creator.cookie, proof.id, true);
     // The creator is the only pledger: their approval is a strict majority.
     expect(funded.json().submission).toMatchObject({ status: 'approved', pledgerCount: 1 });
+  });
+
+  // A proof must be a video its taker uploaded for it (issue 19 item 5): not someone else's
+  // file, not the dare's own pitch, not a file uploaded for another purpose.
+  const refused = async (cookie: string, payload: object) => {
+    const response = await postProof(t.app, cookie, payload);
+    return [response.statusCode, response.json().message];
+  };
+
+  it('takes a video the taker uploaded as a proof, with a thumbnail they uploaded for it', async () => {
+    const { taker, dare } = await activeDareWithPledgers(t, h, 1);
+    const videoUrl = await uploadMedia(t.app, taker.cookie, 'video', 'proof');
+    const thumbnailUrl = await uploadMedia(t.app, taker.cookie, 'image', 'thumbnail');
+    const response = await postProof(t.app, taker.cookie, {
+      dareId: dare.id,
+      videoUrl,
+      thumbnailUrl,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ videoUrl, thumbnailUrl });
+  });
+
+  it("refuses another dare's pitch", async () => {
+    const { taker, dare } = await activeDareWithPledgers(t, h, 1);
+    const other = await registerUser(t.app);
+    const pitch = await uploadMedia(t.app, other.cookie, 'video');
+    await createDare(t.app.ctx.db, { creatorId: other.user.id, pitchVideo: pitch });
+    expect(await refused(taker.cookie, { dareId: dare.id, videoUrl: pitch })).toEqual([
+      422,
+      SUBMISSION_MESSAGES.notYourVideo,
+    ]);
+  });
+
+  it("refuses the dare's own pitch, and a video the taker uploaded as a pitch", async () => {
+    const { taker, dare } = await activeDareWithPledgers(t, h, 1);
+    const pitch = await uploadMedia(t.app, taker.cookie, 'video', 'pitch');
+    await t.app.ctx.db.update(dares).set({ pitchVideo: pitch }).where(eq(dares.id, dare.id));
+    expect(await refused(taker.cookie, { dareId: dare.id, videoUrl: pitch })).toEqual([
+      422,
+      SUBMISSION_MESSAGES.pitchIsNotProof,
+    ]);
+    const anotherPitch = await uploadMedia(t.app, taker.cookie, 'video');
+    expect(await refused(taker.cookie, { dareId: dare.id, videoUrl: anotherPitch })).toEqual([
+      422,
+      SUBMISSION_MESSAGES.notUploadedAsProof,
+    ]);
+  });
+
+  it("refuses someone else's proof, and someone else's image as the thumbnail", async () => {
+    const { taker, dare, voters } = await activeDareWithPledgers(t, h, 1);
+    const theirs = await uploadMedia(t.app, voters[0]!.cookie, 'video', 'proof');
+    expect(await refused(taker.cookie, { dareId: dare.id, videoUrl: theirs })).toEqual([
+      422,
+      SUBMISSION_MESSAGES.notYourVideo,
+    ]);
+    const videoUrl = await uploadMedia(t.app, taker.cookie, 'video', 'proof');
+    const theirImage = await uploadMedia(t.app, voters[0]!.cookie, 'image', 'thumbnail');
+    expect(
+      await refused(taker.cookie, { dareId: dare.id, videoUrl, thumbnailUrl: theirImage }),
+    ).toEqual([422, SUBMISSION_MESSAGES.notYourThumbnail]);
+  });
+
+  it('records who uploaded each file and for what; refuses an unknown purpose', async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const proof = await uploadMedia(t.app, cookie, 'video', 'proof');
+    const cover = await uploadMedia(t.app, cookie, 'image');
+    const rows = await t.app.ctx.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.uploaderId, user.id));
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.purpose]))).toMatchObject({
+      [keyFromMediaUrl(proof)!]: 'proof',
+      [keyFromMediaUrl(cover)!]: 'cover',
+    });
+    await expect(uploadMedia(t.app, cookie, 'video', 'selfie')).rejects.toThrow(
+      'Upload purpose must be pitch or proof',
+    );
   });
 });

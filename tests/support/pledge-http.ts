@@ -29,8 +29,8 @@ export async function pledgeOverHttp(
   const created = await app.inject({
     method: 'POST',
     url: '/api/pledges',
-    headers: { cookie },
-    payload: { dareId, amount: dollars, idempotencyKey: randomUUID() },
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    payload: { dareId, amount: dollars },
   });
   if (created.statusCode !== 201) return { created, intent: null, confirm: null };
   const pledge = created.json() as { id: number; amount: number };

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import {
   invalid,
   missing,
   newId,
+  newIntent,
   nowSeconds,
   type Params,
   StandInError,
@@ -12,7 +12,7 @@ import {
 
 /** The stand-in's PaymentIntents: Stripe's state machine for the calls the adapter makes. */
 
-const DECLINE_MESSAGES: Record<string, string> = {
+export const DECLINE_MESSAGES: Record<string, string> = {
   generic_decline: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
 };
@@ -41,31 +41,23 @@ export function createPaymentIntent(state: StandInState, params: Params) {
   if (!Number.isInteger(amount) || amount < 50) {
     throw invalid('amount_too_small', 'Amount must be at least $0.50 usd', { param: 'amount' });
   }
-  if (params.customer) state.requireCustomer(String(params.customer));
-  const method = params.payment_method
-    ? state.paymentMethod(String(params.payment_method), true)
-    : null;
-  const id = newId('pi');
+  const { method, shared } = newIntent(state, params, 'pi');
   const intent: StripeObject = {
-    id,
+    ...shared,
     object: 'payment_intent',
     amount,
     amount_capturable: 0,
     amount_received: 0,
     currency: String(params.currency),
     capture_method: params.capture_method ?? 'automatic_async',
-    client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-    created: nowSeconds(),
-    customer: params.customer ?? null,
     last_payment_error: null,
     latest_charge: null,
     metadata: params.metadata ?? {},
-    payment_method: method?.id ?? null,
     setup_future_usage: params.setup_future_usage ?? null,
     status: method ? 'requires_confirmation' : 'requires_payment_method',
   };
-  state.paymentIntents.set(id, intent);
-  return params.confirm === 'true' ? confirm(state, id, {}) : intent;
+  state.paymentIntents.set(shared.id, intent);
+  return params.confirm === 'true' ? confirm(state, shared.id, {}) : intent;
 }
 
 /** What Stripe.js (or an off-session confirm) does: authorize, or decline with a 402. */
@@ -79,12 +71,14 @@ export function confirm(state: StandInState, id: string, params: Params) {
     throw unexpectedState(intent, 'confirm', ['requires_confirmation']);
   }
   const method = state.paymentMethod(String(intent.payment_method));
-  if (method.decline) {
+  // (3-D Secure is not simulated for PaymentIntents here: such a card authorizes.)
+  const decline = method.decline ?? method.chargeDecline;
+  if (decline) {
     const error = {
       type: 'card_error',
       code: 'card_declined',
-      decline_code: method.decline,
-      message: DECLINE_MESSAGES[method.decline],
+      decline_code: decline,
+      message: DECLINE_MESSAGES[decline],
     };
     // As Stripe: the intent goes back for another card and the error carries it.
     Object.assign(intent, {

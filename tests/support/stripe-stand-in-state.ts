@@ -30,19 +30,47 @@ export const missing = (kind: string, id: string, status = 400) =>
     message: `No such ${kind}: '${id}'`,
   });
 
-/** Stripe's test payment methods (https://docs.stripe.com/testing#cards). */
-const TEST_CARDS: Record<string, { last4: string; decline?: string }> = {
+/**
+ * What a PaymentIntent and a SetupIntent share when created: the customer checked, the card
+ * (a test id cloned, as Stripe test mode does), an id, a client secret and the time.
+ */
+export function newIntent(state: StandInState, params: Params, prefix: 'pi' | 'seti') {
+  if (params.customer) state.requireCustomer(String(params.customer));
+  const method = params.payment_method
+    ? state.paymentMethod(String(params.payment_method), true)
+    : null;
+  const id = newId(prefix);
+  const shared = {
+    id,
+    client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+    created: nowSeconds(),
+    customer: params.customer ?? null,
+    payment_method: method?.id ?? null,
+  };
+  return { method, shared };
+}
+
+/**
+ * Stripe's test payment methods (https://docs.stripe.com/testing#cards): `decline` refuses
+ * setups and charges, `chargeDecline` only charges (attaching succeeds), `authentication`
+ * asks for 3-D Secure when the card is set up.
+ */
+type TestCard = { last4: string; decline?: string; chargeDecline?: string; authentication?: true };
+const TEST_CARDS: Record<string, TestCard> = {
   pm_card_visa: { last4: '4242' },
   pm_card_chargeDeclined: { last4: '0002', decline: 'generic_decline' },
   pm_card_chargeDeclinedInsufficientFunds: { last4: '9995', decline: 'insufficient_funds' },
+  pm_card_chargeCustomerFail: { last4: '0341', chargeDecline: 'generic_decline' },
+  pm_card_authenticationRequired: { last4: '3155', authentication: true },
 };
 
-export type StandInMethod = StripeObject & { card: { last4: string }; decline?: string };
+export type StandInMethod = StripeObject & { card: { last4: string } } & Omit<TestCard, 'last4'>;
 
 export class StandInState {
   readonly customers = new Map<string, StripeObject>();
   readonly paymentMethods = new Map<string, StandInMethod>();
   readonly paymentIntents = new Map<string, StripeObject>();
+  readonly setupIntents = new Map<string, StripeObject>();
   readonly charges = new Map<string, StripeObject>();
   readonly accounts = new Map<string, StripeObject & { capabilities: Params }>();
   readonly transfers = new Map<string, StripeObject>();
@@ -74,6 +102,8 @@ export class StandInState {
         card: { brand: 'visa', last4: card.last4, exp_month: 12, exp_year: 2034 },
         customer: null,
         decline: card.decline,
+        chargeDecline: card.chargeDecline,
+        authentication: card.authentication,
       };
       this.paymentMethods.set(method.id, method);
       return method;

@@ -9,6 +9,7 @@ import {
   paymentIntent,
   rendered,
 } from './stripe-stand-in-intents';
+import { createSetupIntent } from './stripe-stand-in-setup';
 import { type Params, StandInError, StandInState } from './stripe-stand-in-state';
 
 /**
@@ -46,6 +47,7 @@ const ROUTES: [string, RegExp, Handler][] = [
     /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
     (s, p, id) => rendered(s, cancel(s, id, p), p),
   ],
+  ['POST', /^\/v1\/setup_intents$/, (s, p) => createSetupIntent(s, p)],
   ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (s, _p, id) => s.paymentMethod(id)],
   ['POST', /^\/v1\/payment_methods\/([^/]+)\/attach$/, (s, p, id) => s.attach(id, p)],
   ['POST', /^\/v1\/payment_methods\/([^/]+)\/detach$/, (s, _p, id) => s.detach(id)],

@@ -1,17 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { MediaPurpose } from '@/contracts/media';
 import type { SubmissionView } from '@/contracts/submissions';
+import type { FundingDuration } from '@/domain/funding-duration';
 import { mediaUrl } from '@/server/adapters/media/storage';
+import { recordMedia } from '@/server/modules/media/media-files';
 import { createDare } from './dares';
 import { addFundedPledge, type fundingGateway } from './funded-pledges';
 import type { TestApp } from './test-app';
 import { registerUser } from './users';
 
-/** A video as the upload route would have stored it (only our own files are accepted). */
-export async function storedVideo(t: TestApp): Promise<string> {
-  const key = `videos/${randomUUID()}.mp4`;
-  await t.app.ctx.storage.put(key, Buffer.from('not really a video'), 'video/mp4');
-  return mediaUrl(key);
+/**
+ * A video as the upload route would have stored it (only our own files are accepted) and
+ * recorded: `uploaderId`'s upload as a proof (or `purpose`), or nobody's without one.
+ */
+export async function storedVideo(
+  t: TestApp,
+  uploaderId?: number,
+  purpose: MediaPurpose = 'proof',
+): Promise<string> {
+  const url = mediaUrl(`videos/${randomUUID()}.mp4`);
+  await t.app.ctx.storage.put(url.slice('/media/'.length), Buffer.from('not a video'), 'video/mp4');
+  if (uploaderId !== undefined)
+    await recordMedia(t.app.ctx.db, { userId: uploaderId, purpose }, url);
+  return url;
 }
 
 export const postProof = (app: FastifyInstance, cookie: string, payload: object) =>
@@ -48,7 +60,7 @@ export async function activeDareWithPledgers(
   t: TestApp,
   h: ReturnType<typeof fundingGateway>,
   pledgers: number,
-  overrides: { expiresAt?: Date } = {},
+  overrides: { durationDays?: FundingDuration } = {},
 ) {
   const taker = await registerUser(t.app);
   const dare = await createDare(t.app.ctx.db, {
@@ -65,9 +77,11 @@ export async function activeDareWithPledgers(
   return { taker, dare, voters };
 }
 
-/** The taker's proof over HTTP; fails the test unless it is taken. */
+/** The taker's proof over HTTP, a video they uploaded as one; fails the test unless it is taken. */
 export async function proveOverHttp(t: TestApp, cookie: string, dareId: number) {
-  const response = await postProof(t.app, cookie, { dareId, videoUrl: await storedVideo(t) });
+  const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
+  const videoUrl = await storedVideo(t, (me.json() as { id: number }).id);
+  const response = await postProof(t.app, cookie, { dareId, videoUrl });
   if (response.statusCode !== 201) throw new Error(`proof refused: ${response.body}`);
   return response.json() as SubmissionView;
 }

@@ -6,6 +6,7 @@ import {
   isExpired,
   normalizeCardNumber,
   passesLuhn,
+  setupRefusal,
 } from '@/server/adapters/payments/simulated/cards';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -133,5 +134,15 @@ describe('checkCard', () => {
       message: 'Your card was declined.',
     });
     expect(CARD_ERRORS.insufficientFunds.message).toBe('Your card has insufficient funds.');
+  });
+});
+
+describe('saving a card for later (SetupIntent, issue 19 item 16)', () => {
+  it('refuses the cards the issuer declines or that need 3-D Secure, accepts one that fails only when charged', () => {
+    expect(setupRefusal('decline_generic')?.message).toBe('Your card was declined.');
+    expect(setupRefusal('decline_insufficient_funds')?.declineCode).toBe('insufficient_funds');
+    expect(setupRefusal('require_authentication')?.code).toBe('authentication_required');
+    expect(setupRefusal('decline_on_charge')).toBeNull();
+    expect(setupRefusal('succeed')).toBeNull();
   });
 });

@@ -10,6 +10,10 @@ import { payWaitingPayouts } from '../modules/funding/payout';
 import { releaseDareFunding } from '../modules/funding/release-funding';
 import { renewHolds } from '../modules/funding/renew-holds';
 import {
+  PRUNE_IDEMPOTENCY_KEYS_JOB,
+  pruneIdempotencyKeys,
+} from '../modules/idempotency/answer-once';
+import {
   EXPIRE_DARE_JOB,
   EXPIRE_DARES_SWEEP_JOB,
   expireDares,
@@ -56,6 +60,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { kind: SEND_EMAILS_JOB, everyMs: MINUTE_MS },
   // Old live events (GET /api/events resumes need only recent ones; decision 0022).
   { kind: PRUNE_LIVE_EVENTS_JOB, everyMs: 60 * MINUTE_MS },
+  // Idempotency-Key answers past their 24 h (decision 0031).
+  { kind: PRUNE_IDEMPOTENCY_KEYS_JOB, everyMs: 60 * MINUTE_MS },
   // PGlite has no autovacuum: keep the planner's statistics fresh (a no-op on Postgres).
   { kind: REFRESH_STATISTICS_JOB, everyMs: MINUTE_MS },
 ];
@@ -108,6 +114,9 @@ export const defaultJobHandlers: JobHandlers = {
   },
   [PRUNE_LIVE_EVENTS_JOB]: async (_job, env) => {
     await pruneLiveEvents(env.ctx, env.now);
+  },
+  [PRUNE_IDEMPOTENCY_KEYS_JOB]: async (_job, env) => {
+    await pruneIdempotencyKeys(env.ctx.db, env.now);
   },
   'renew-holds': async (_job, env) => {
     const report = await renewHolds(env.ctx, fundingOptions(env));

@@ -124,6 +124,14 @@ export interface PaymentGateway {
     paymentMethodId: string;
     customerId: string;
   }): Promise<PaymentMethod>;
+  /**
+   * Saves a card for later as Stripe's SetupIntent does (created and confirmed at once, for
+   * off-session use): the issuer checks it, a declined card is refused with its decline
+   * (PaymentGatewayError) and not attached; on success it is attached to the customer.
+   */
+  setUpPaymentMethod(
+    input: { paymentMethodId: string; customerId: string } & Idempotent,
+  ): Promise<PaymentMethod>;
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   retrievePaymentMethod(id: string): Promise<PaymentMethod>;
 

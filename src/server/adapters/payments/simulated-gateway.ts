@@ -221,6 +221,11 @@ export class SimulatedGateway implements PaymentGateway {
     accounts.createCustomer(this.db, input);
   attachPaymentMethod = (input: { paymentMethodId: string; customerId: string }) =>
     accounts.attachPaymentMethod(this.db, input);
+  setUpPaymentMethod = (input: {
+    paymentMethodId: string;
+    customerId: string;
+    idempotencyKey: string;
+  }) => accounts.setUpPaymentMethod(this.db, input);
   detachPaymentMethod = (id: string) => accounts.detachPaymentMethod(this.db, id);
   retrievePaymentMethod = (id: string) => accounts.retrievePaymentMethod(this.db, id);
   createConnectedAccount = (input: { email: string; idempotencyKey: string }) =>

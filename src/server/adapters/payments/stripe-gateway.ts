@@ -5,6 +5,7 @@ import {
   PaymentGatewayError,
   type PaymentIntent,
 } from './gateway';
+import { CARD_ERRORS } from './simulated/cards';
 import { lazyStripeClient, type StripeClientOptions } from './stripe/client';
 import { translated } from './stripe/errors';
 import { toConnectedAccount, toPaymentIntent, toPaymentMethod } from './stripe/mapping';
@@ -96,6 +97,35 @@ export class StripeGateway implements PaymentGateway {
     return this.call(async (stripe) =>
       toPaymentMethod(await stripe.paymentMethods.attach(input.paymentMethodId, params)),
     );
+  }
+
+  /**
+   * A SetupIntent created and confirmed for off-session use: Stripe checks the card with its
+   * issuer and attaches it to the customer on success; a decline comes back as a card error
+   * (402). One that needs 3-D Secure waits in requires_action, which saving a card here
+   * cannot complete: refused with Stripe's words for it.
+   */
+  setUpPaymentMethod(input: { paymentMethodId: string; customerId: string } & Idempotent) {
+    const params: Stripe.SetupIntentCreateParams = {
+      customer: input.customerId,
+      payment_method: input.paymentMethodId,
+      confirm: true,
+      usage: 'off_session',
+      allowed_payment_method_types: ['card'],
+    };
+    return this.call(async (stripe) => {
+      const intent = await stripe.setupIntents.create(params, {
+        idempotencyKey: input.idempotencyKey,
+      });
+      if (intent.status !== 'succeeded') {
+        throw new PaymentGatewayError(CARD_ERRORS.authenticationRequired);
+      }
+      const methodId =
+        typeof intent.payment_method === 'string'
+          ? intent.payment_method
+          : (intent.payment_method?.id ?? input.paymentMethodId);
+      return toPaymentMethod(await stripe.paymentMethods.retrieve(methodId));
+    });
   }
 
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {

@@ -5,6 +5,7 @@ export * from './dares';
 export * from './email';
 export * from './enums';
 export * from './invitations';
+export * from './media';
 export * from './messaging';
 export * from './notifications';
 export * from './payments';

@@ -21,8 +21,6 @@ export const pledges = pgTable(
     clientSecret: text('client_secret'),
     paymentMethodId: text('payment_method_id'),
     captured: boolean('captured').notNull().default(false),
-    /** Client-supplied key so a retried pledge request creates one pledge. */
-    idempotencyKey: text('idempotency_key'),
     authorizedAt: ts('authorized_at'),
     /** When the current card hold lapses (authorization + 7 days). */
     captureBefore: ts('capture_before'),
@@ -36,7 +34,6 @@ export const pledges = pgTable(
     index('pledges_dare_idx').on(t.dareId, t.status),
     index('pledges_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('pledges_capture_before_idx').on(t.captureBefore),
-    uniqueIndex('pledges_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('pledges_payment_intent_key').on(t.paymentIntentId),
     check('pledges_amount_positive', sql`${t.amountCents} > 0`),
   ],

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
 import { jobStatus } from './enums';
+import { users } from './users';
 
 /**
  * Background work (DESIGN.md section 1): claimed with FOR UPDATE SKIP LOCKED so several
@@ -80,3 +81,28 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   windowStartedAt: ts('window_started_at').notNull().defaultNow(),
 });
+
+/**
+ * Answers to requests sent with an `Idempotency-Key` header (decision 0031), as Stripe keeps
+ * them: per user and key, the request's fingerprint and the first answer, replayed for the
+ * same request within IDEMPOTENCY_KEY_HOURS. The row is written in the transaction of the
+ * work it answers, so a parallel request with the same key waits on it and then replays it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the route and its validated input: another request under the key is refused. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, ne, not, sql } from 'drizzle-orm';
 import { type AchievementMetric, parseRequirement } from '@/domain/achievements';
 import type { Db, Tx } from '../../db/client';
 import { achievementBackfills, userAchievements } from '../../db/schema';
@@ -6,17 +6,21 @@ import { measureEveryone } from './metrics';
 import { activeAchievements } from './record-progress';
 
 /**
- * Bump when the catalogue gains achievements that existing users may already have earned:
- * the next start backfills once more (the work is idempotent either way).
+ * Bump when the catalogue gains achievements that existing users may already have earned,
+ * or a metric changes what it counts: the next start backfills once more (the work is
+ * idempotent either way). 2: pledges count while live, earned is completed dares' amounts
+ * (issue 19 items 9 and 15), so progress counted the old way is set right.
  */
-export const ACHIEVEMENTS_BACKFILL_VERSION = 1;
+export const ACHIEVEMENTS_BACKFILL_VERSION = 2;
 const BATCH = 500;
 
 /**
  * Gives every existing user the progress and unlocks their history already earns (the
  * users, dares, pledges and votes that were there before achievements existed, and the
  * demo seed). Silent: no notification or email for history; only live events announce.
- * Idempotent: progress only grows, an unlock is kept, and a concurrent live event simply
+ * Idempotent: a locked achievement's progress is set to the true value (also down, for
+ * history that no longer counts: a cancelled pledge), an unlock is kept. The rows are locked
+ * before the metric is measured, as recordProgress does, so a live event waits and then
  * recomputes its own rows after this commits.
  */
 export async function backfillAchievements(db: Db | Tx): Promise<{ reached: number }> {
@@ -28,6 +32,12 @@ export async function backfillAchievements(db: Db | Tx): Promise<{ reached: numb
   for (const metric of metrics) {
     const values = await measureEveryone(db, metric);
     const targets = catalogue.filter((a) => parseRequirement(a.requirement)!.metric === metric);
+    const targetIds = targets.map((a) => a.id);
+    await db
+      .select({ id: userAchievements.id })
+      .from(userAchievements)
+      .where(inArray(userAchievements.achievementId, targetIds))
+      .for('update');
     const rows = values
       .filter((v) => v.value > 0)
       .flatMap((v) =>
@@ -44,6 +54,17 @@ export async function backfillAchievements(db: Db | Tx): Promise<{ reached: numb
           };
         }),
       );
+    // Who no longer measures anything starts from zero; the others are set just below.
+    await db
+      .update(userAchievements)
+      .set({ progress: 0 })
+      .where(
+        and(
+          inArray(userAchievements.achievementId, targetIds),
+          not(userAchievements.isUnlocked),
+          ne(userAchievements.progress, 0),
+        ),
+      );
     for (let i = 0; i < rows.length; i += BATCH) {
       await db
         .insert(userAchievements)
@@ -51,7 +72,7 @@ export async function backfillAchievements(db: Db | Tx): Promise<{ reached: numb
         .onConflictDoUpdate({
           target: [userAchievements.userId, userAchievements.achievementId],
           set: {
-            progress: sql`CASE WHEN ${userAchievements.isUnlocked} THEN ${userAchievements.progress} ELSE greatest(${userAchievements.progress}, excluded.progress) END`,
+            progress: sql`CASE WHEN ${userAchievements.isUnlocked} THEN ${userAchievements.progress} ELSE excluded.progress END`,
             maxProgress: sql`excluded.max_progress`,
             isUnlocked: sql`${userAchievements.isUnlocked} OR excluded.is_unlocked`,
             unlockedAt: sql`coalesce(${userAchievements.unlockedAt}, excluded.unlocked_at)`,

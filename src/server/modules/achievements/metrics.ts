@@ -1,13 +1,13 @@
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AchievementMetric } from '@/domain/achievements';
+import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
 import type { Db, Tx } from '../../db/client';
 import {
   comments,
   dareRequests,
   dares,
   follows,
-  payouts,
   pledges,
   submissions,
   votes,
@@ -24,18 +24,20 @@ const counted = () => sql<number>`count(*)::int`;
 /** Whole dollars of a cents column (floor: $99.99 is not yet $100). */
 const dollars = (cents: PgColumn) => sql<number>`(coalesce(sum(${cents}), 0) / 100)::int`;
 
-/** A hold that was in place: authorizedAt is set then, and a later release or capture keeps it. */
-const heldPledge = isNotNull(pledges.authorizedAt);
+/**
+ * What counts today, as on the profile (issue 19 item 15): a pledge counts while it is live
+ * (held, awaiting the pledger's action, or captured); a cancelled, released or failed one no
+ * longer does. transitionPledge records these metrics whenever a pledge becomes or stops
+ * being live.
+ */
+const livePledge = inArray(pledges.status, [...LIVE_PLEDGE_STATUSES]);
+/** The dares a user took on and completed: counted, and their amounts earned (the profile's Earned). */
+const completedTaken = eq(dares.status, 'completed');
 
 const SOURCES: Record<AchievementMetric, MetricSource> = {
   dares_created: { from: dares, user: dares.creatorId, value: counted() },
   proofs_submitted: { from: submissions, user: submissions.userId, value: counted() },
-  dares_completed: {
-    from: dares,
-    user: dares.takerId,
-    where: eq(dares.status, 'completed'),
-    value: counted(),
-  },
+  dares_completed: { from: dares, user: dares.takerId, where: completedTaken, value: counted() },
   votes_cast: { from: votes, user: votes.userId, value: counted() },
   comments_posted: { from: comments, user: comments.userId, value: counted() },
   followers: { from: follows, user: follows.followedId, value: counted() },
@@ -54,18 +56,19 @@ const SOURCES: Record<AchievementMetric, MetricSource> = {
     value: counted(),
   },
   // One source object for both (the same rows): measureMany reads them in one query.
-  pledges_made: { from: pledges, user: pledges.userId, where: heldPledge, value: counted() },
+  pledges_made: { from: pledges, user: pledges.userId, where: livePledge, value: counted() },
   dollars_pledged: {
     from: pledges,
     user: pledges.userId,
-    where: heldPledge,
+    where: livePledge,
     value: dollars(pledges.amountCents),
   },
+  // The same rows as dares_completed: measured together.
   dollars_earned: {
-    from: payouts,
-    user: payouts.takerId,
-    where: eq(payouts.status, 'paid'),
-    value: dollars(payouts.amountCents),
+    from: dares,
+    user: dares.takerId,
+    where: completedTaken,
+    value: dollars(dares.currentAmountCents),
   },
 };
 

@@ -35,10 +35,11 @@ export function fromGatewayError(
 }
 
 /**
- * Attaches a payment method the client made (simulated form or Stripe Elements) to the user's
- * customer and returns what the gateway knows of it: brand, last4 and expiry come from here,
- * never from the client. Attaching a card already on this customer is a no-op; a card on
- * another customer is refused by the gateway.
+ * Saves a payment method the client made (simulated form or Stripe Elements) on the user's
+ * customer through a confirmed SetupIntent, so the issuer checks it first (issue 19 item 16):
+ * a declined card is refused with its decline (402) and never saved. Returns what the gateway
+ * knows of it: brand, last4 and expiry come from here, never from the client. Saving a card
+ * already on this customer again is a no-op; a card on another customer is refused.
  */
 export async function attachToUser(
   ctx: AppContext,
@@ -47,7 +48,12 @@ export async function attachToUser(
 ): Promise<PaymentMethod> {
   const customerId = await ensureCustomer(ctx, userId);
   try {
-    const method = await paymentGateway(ctx).attachPaymentMethod({ paymentMethodId, customerId });
+    const method = await paymentGateway(ctx).setUpPaymentMethod({
+      paymentMethodId,
+      customerId,
+      // One SetupIntent per card and customer: a retried save gets the same answer.
+      idempotencyKey: `setup:${customerId}:${paymentMethodId}`,
+    });
     // Belt and braces: a gateway that answered with another customer's card is not trusted.
     if (method.customerId !== customerId) throw notFound(BILLING_MESSAGES.notFound);
     return method;

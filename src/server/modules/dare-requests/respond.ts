@@ -23,7 +23,8 @@ export function isRecipient(row: DareRequestRow, user: Pick<Responder, 'id' | 'e
 /**
  * Accepts or declines a request (spec section 6: only its recipient, only while pending).
  * The sender is told 403, anyone else the usual 404; a request that is no longer pending,
- * or whose week has passed even before the job marked it, is 409. The move is one guarded
+ * or whose week has passed even before the job marked it, is 409, except the recipient's
+ * repeat of the answer it already has (sameAnswerAgain). The move is one guarded
  * update, so of 20 parallel accepts one wins and creates the one dare, in the same
  * transaction, with its deadline job and the sender's notification.
  */
@@ -57,7 +58,7 @@ export async function respondToDareRequest(
         ),
       )
       .returning();
-    if (!moved) throw conflict(DARE_REQUEST_ERRORS.notPending, 'not_pending');
+    if (!moved) return sameAnswerAgain(tx, requestId, user.id, answer);
 
     const recipientName = user.displayName?.trim() || user.username;
     if (answer === 'decline') {
@@ -89,6 +90,24 @@ export async function respondToDareRequest(
     await recordProgress(tx, ctx.config.publicUrl, moved.senderId, 'requests_accepted');
     return accepted!;
   });
+}
+
+/**
+ * A request that is no longer pending: the recipient's repeat of the answer it already has
+ * (a double tap, a retried request) is that answer again, a success with the same request
+ * and dare; anything else is 409. Read after the guarded update, so a racing answer that
+ * won is seen committed (with its dare).
+ */
+async function sameAnswerAgain(
+  tx: Tx,
+  requestId: number,
+  userId: number,
+  answer: Answer,
+): Promise<DareRequestRow> {
+  const [row] = await tx.select().from(dareRequests).where(eq(dareRequests.id, requestId));
+  const answered = answer === 'accept' ? 'accepted' : 'declined';
+  if (row?.status === answered && row.recipientId === userId) return row;
+  throw conflict(DARE_REQUEST_ERRORS.notPending, 'not_pending');
 }
 
 /**

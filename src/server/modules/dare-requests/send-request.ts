@@ -44,7 +44,7 @@ export async function sendDareRequest(
   const recipient = await findRecipient(ctx, input);
   if (recipient?.id === sender.id) throw badRequest(DARE_REQUEST_ERRORS.self);
 
-  const coverImage = await coverImageUrl(ctx, input.coverImage ?? null);
+  const coverImage = await coverImageUrl(ctx, input.coverImage ?? null, sender.id);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type createDareSchema, DARE_MESSAGES } from '@/contracts/dares';
 import { EMAIL_CHALLENGES_PER_HOUR, PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import { dollarsToCents, hasAtMostTwoDecimals } from '@/contracts/money';
+import { fundingDeadline, fundingDurationOf } from '@/domain/funding-duration';
 import { isDataUrl } from '../../adapters/media/data-url';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
@@ -13,11 +14,6 @@ import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { deleteMedia, isOwnMedia, posterOf, resolveImageField } from '../media/service';
 
 export type CreateDareInput = z.output<typeof createDareSchema>;
-
-const HOUR = 60 * 60 * 1000;
-/** The form offers 3 to 30 days; allow for clock skew and time spent filling the form. */
-const MIN_FUNDING_MS = 1 * HOUR;
-const MAX_FUNDING_MS = 30 * 24 * HOUR + 6 * HOUR;
 
 /**
  * Creates a self dare (the creator takes it on) or a challenge to someone by email or
@@ -70,14 +66,15 @@ export async function prepareDare(ctx: AppContext, creatorId: number, input: Cre
   if (!hasAtMostTwoDecimals(input.targetAmount))
     throw badRequest('Amounts can have at most 2 decimals');
 
-  const expiresAt = new Date(input.expiresAt);
-  const untilExpiry = expiresAt.getTime() - Date.now();
-  if (untilExpiry < MIN_FUNDING_MS || untilExpiry > MAX_FUNDING_MS)
-    throw badRequest(DARE_MESSAGES.duration);
+  // Only the form's durations (spec: 3, 7, 14, 30 days), measured on the server's clock.
+  const now = new Date();
+  const days = fundingDurationOf(new Date(input.expiresAt), now);
+  if (days === null) throw badRequest(DARE_MESSAGES.duration);
+  const expiresAt = fundingDeadline(days, now);
 
   const pitchVideo = await ownMediaOrNull(ctx, input.pitchVideo, 'video/');
   if (input.dareType === 'self' && !pitchVideo) throw badRequest(DARE_MESSAGES.pitchVideo);
-  const coverImage = await coverImageUrl(ctx, input.coverImage ?? null);
+  const coverImage = await coverImageUrl(ctx, input.coverImage ?? null, creatorId);
   const pitchPoster = pitchVideo ? await posterOf(ctx, pitchVideo) : null;
   const isChallenge = input.dareType === 'challenge';
 
@@ -104,19 +101,27 @@ export async function prepareDare(ctx: AppContext, creatorId: number, input: Cre
   return { values, discardStoredFiles };
 }
 
-/** A cover sent as a data URL is stored now; an address must be one of our stored images. */
-export async function coverImageUrl(ctx: AppContext, value: string | null): Promise<string | null> {
+/**
+ * A cover sent as a data URL is stored now (as `userId`'s upload); an address must be one of
+ * our stored images.
+ */
+export async function coverImageUrl(
+  ctx: AppContext,
+  value: string | null,
+  userId: number,
+): Promise<string | null> {
   if (!value) return null;
   if (!isDataUrl(value)) {
     const url = await ownMediaOrNull(ctx, value, 'image/');
     if (!url) throw badRequest('Invalid File', 'invalid_file');
     return url;
   }
-  return resolveImageField(ctx, value, null, {
+  const rules = {
     maxBytes: PROFILE_PICTURE_MAX_BYTES,
     tooLargeMessage: 'Image must be less than 5MB',
     invalidMessage: 'Invalid File',
-  });
+  };
+  return resolveImageField(ctx, value, null, rules, { userId, purpose: 'cover' });
 }
 
 /** Only files we stored may be referenced (isOwnMedia). */

@@ -4,7 +4,6 @@ import { PaymentGatewayError } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { dares, ledgerEntries, payouts } from '../../db/schema';
-import { recordProgress } from '../achievements/record-progress';
 import { notify } from '../notifications/notify';
 import { writeLedgerGroup } from '../payments/ledger-writer';
 import { type FundingEnv, type FundingOptions, fundingEnv } from './funding-options';
@@ -166,8 +165,6 @@ async function markPaid(
       kind: 'payout_sent',
       data: { dareTitle, amountCents: row.amountCents },
     });
-    // What was actually paid out counts as earned (achievements: earned $100, ...).
-    await recordProgress(tx, ctx.config.publicUrl, row.takerId, 'dollars_earned');
     return paid!;
   });
 }

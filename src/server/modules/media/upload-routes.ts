@@ -6,8 +6,11 @@ import { apiErrorSchema } from '@/contracts/common';
 import { VIDEO_MAX_BYTES } from '@/contracts/limits';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
+  imageUploadQuerySchema,
   imageUploadResponseSchema,
   MEDIA_MESSAGES,
+  type MediaPurpose,
+  videoUploadQuerySchema,
   videoUploadResponseSchema,
 } from '@/contracts/media';
 import { detectVideoProcessor } from '../../adapters/media/ffmpeg-processor';
@@ -15,6 +18,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { signedIn } from '../../plugins/authentication';
 import { registerLingeringClose } from './early-answer';
+import type { MediaOwner } from './media-files';
 import { storeBase64Video, storeImageUpload, storeVideoUpload } from './upload-service';
 import { createUploadSlots } from './upload-slots';
 
@@ -48,6 +52,12 @@ async function filePart(request: FastifyRequest, field: string, maxBytes: number
   return part.file;
 }
 
+/** The signed-in uploader and the `?purpose=` the route's schema checked (decision 0031). */
+const ownerOf = (request: FastifyRequest): MediaOwner => ({
+  userId: signedIn(request).user.id,
+  purpose: (request.query as { purpose: MediaPurpose }).purpose,
+});
+
 /** POST /api/videos/upload, /api/videos/upload-base64 and /api/images/upload. */
 export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -68,12 +78,15 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: VIDEO_MAX_BYTES + MULTIPART_OVERHEAD,
         // Checked before the body is read: anonymous callers are refused without sending 100 MB.
         config: { auth: 'user' },
-        schema: { response: { 200: videoUploadResponseSchema, ...errors } },
+        schema: {
+          querystring: videoUploadQuerySchema,
+          response: { 200: videoUploadResponseSchema, ...errors },
+        },
       },
       (request) =>
         slot(request, async (signal) => {
           const file = await filePart(request, 'video', VIDEO_MAX_BYTES, MEDIA_MESSAGES.noVideo);
-          return storeVideoUpload(ctx, await processor, file, signal);
+          return storeVideoUpload(ctx, await processor, file, ownerOf(request), signal);
         }),
     );
 
@@ -88,7 +101,10 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/videos/upload-base64',
         {
           config: { auth: 'user' },
-          schema: { response: { 200: videoUploadResponseSchema, ...errors } },
+          schema: {
+            querystring: videoUploadQuerySchema,
+            response: { 200: videoUploadResponseSchema, ...errors },
+          },
         },
         (request) =>
           slot(request, async (signal) => {
@@ -97,7 +113,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             // No body, or a non-JSON one Fastify parsed itself (text/plain): nothing to decode.
             const body = request.body;
             if (!(body instanceof Readable)) throw badRequest(MEDIA_MESSAGES.noVideo);
-            return storeBase64Video(ctx, await processor, body, declared, signal);
+            return storeBase64Video(ctx, await processor, body, declared, ownerOf(request), signal);
           }),
       );
     });
@@ -107,13 +123,16 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         bodyLimit: IMAGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
         config: { auth: 'user' },
-        schema: { response: { 200: imageUploadResponseSchema, ...errors } },
+        schema: {
+          querystring: imageUploadQuerySchema,
+          response: { 200: imageUploadResponseSchema, ...errors },
+        },
       },
       (request) =>
         slot(request, async (signal) => {
           const missing = MEDIA_MESSAGES.noImage;
           const file = await filePart(request, 'image', IMAGE_UPLOAD_MAX_BYTES, missing);
-          return storeImageUpload(ctx, file, signal);
+          return storeImageUpload(ctx, file, ownerOf(request), signal);
         }),
     );
   };

@@ -15,6 +15,7 @@ import type { ProcessedVideo, VideoProcessor } from '../../adapters/media/video-
 import type { AppContext } from '../../context';
 import { badRequest, tooLarge } from '../../lib/errors';
 import { Base64JsonBody } from './base64-json-body';
+import { type MediaOwner, recordMedia } from './media-files';
 import { type SpooledFile, spoolUpload, type UploadRules } from './spool';
 import { withWorkDir } from './spool-dirs';
 
@@ -72,13 +73,31 @@ async function storePoster(ctx: AppContext, id: string, path: string): Promise<s
   }
 }
 
-/** Checks, processes (when a processor is available) and stores one uploaded video. */
-export function storeVideoUpload(
+/**
+ * Checks, processes (when a processor is available) and stores one uploaded video, recorded
+ * as `owner`'s upload with its poster (decision 0031).
+ */
+export async function storeVideoUpload(
   ctx: AppContext,
   processor: VideoProcessor,
   source: Readable,
+  owner: MediaOwner,
   signal?: AbortSignal,
   rules = VIDEO_RULES,
+): Promise<VideoUploadResponse> {
+  const stored = await storeVideo(ctx, processor, source, signal, rules);
+  await recordMedia(ctx.db, owner, stored.url);
+  if (stored.posterUrl)
+    await recordMedia(ctx.db, { ...owner, purpose: 'poster' }, stored.posterUrl);
+  return stored;
+}
+
+function storeVideo(
+  ctx: AppContext,
+  processor: VideoProcessor,
+  source: Readable,
+  signal: AbortSignal | undefined,
+  rules: UploadRules,
 ): Promise<VideoUploadResponse> {
   return withWorkDir(async (dir) => {
     const original = await spoolUpload(source, join(dir, 'upload'), rules, signal);
@@ -109,6 +128,7 @@ export async function storeBase64Video(
   processor: VideoProcessor,
   body: Readable,
   declaredLength: number | undefined,
+  owner: MediaOwner,
   signal?: AbortSignal,
 ): Promise<VideoUploadResponse> {
   // Refused from the declared length alone, before reading anything.
@@ -129,7 +149,7 @@ export async function storeBase64Video(
   decoded.on('error', () => {});
   body.pipe(decoded);
   try {
-    return await storeVideoUpload(ctx, processor, decoded, signal, BASE64_VIDEO_RULES);
+    return await storeVideoUpload(ctx, processor, decoded, owner, signal, BASE64_VIDEO_RULES);
   } finally {
     body.off('error', fail);
     body.off('close', closed);
@@ -137,16 +157,18 @@ export async function storeBase64Video(
   }
 }
 
-/** Checks and stores one uploaded image (JPEG, PNG, WebP or GIF). */
+/** Checks and stores one uploaded image (JPEG, PNG, WebP or GIF), recorded as `owner`'s. */
 export function storeImageUpload(
   ctx: AppContext,
   source: Readable,
+  owner: MediaOwner,
   signal?: AbortSignal,
 ): Promise<ImageUploadResponse> {
   return withWorkDir(async (dir) => {
     const image = await spoolUpload(source, join(dir, 'upload'), IMAGE_RULES, signal);
     const key = `images/${randomUUID()}.${image.type.extension}`;
     await putFile(ctx, key, image.path, image.type.contentType);
+    await recordMedia(ctx.db, owner, mediaUrl(key));
     return { url: mediaUrl(key) };
   });
 }

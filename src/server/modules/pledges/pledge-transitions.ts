@@ -80,8 +80,12 @@ export async function transitionPledge(
   if (next.state === 'released' && isLivePledge(current.status)) {
     await writeLedgerGroup(tx, releaseEntries(current));
   }
-  // An authorized hold is a pledge made (achievements: first pledge, $100 pledged, ...).
-  if (event === 'authorize') {
+  const amountDelta = currentAmountDelta(current.status, next.state, current.amountCents);
+  const countDelta = Number(isLivePledge(next.state)) - Number(isLivePledge(current.status));
+  // A pledge counts while it is live, as on the profile (achievements: first pledge, $100
+  // pledged, ...): recorded when it becomes live, and again when it is cancelled, released
+  // or fails, so the progress drops with it (issue 19 item 15).
+  if (countDelta !== 0) {
     await recordProgress(tx, publicUrl, current.userId, ['pledges_made', 'dollars_pledged']);
   }
   const change = { pledge: current, from: current.status, to: next.state, event };
@@ -90,8 +94,6 @@ export async function transitionPledge(
   const dare = notifying ? await dareForNotices(tx, current.dareId) : undefined;
   if (dare) await notifyPledgeTransition(tx, publicUrl, change, dare);
 
-  const amountDelta = currentAmountDelta(current.status, next.state, current.amountCents);
-  const countDelta = Number(isLivePledge(next.state)) - Number(isLivePledge(current.status));
   const moved =
     amountDelta !== 0 || countDelta !== 0
       ? await moveDareTotals(tx, current.dareId, amountDelta, countDelta)
@@ -102,6 +104,11 @@ export async function transitionPledge(
   if (dare && moved && moved.statusBefore === 'pending' && moved.status === 'active') {
     await notifyGoalReached(tx, publicUrl, change, dare, moved.currentAmountCents);
   }
+  // A completed dare's amount is what its taker earned (the profile's Earned): a capture
+  // that fails takes it down, and the taker's achievements follow. Rare, so after the lock.
+  if (amountDelta !== 0 && moved?.status === 'completed' && moved.takerId !== null) {
+    await recordProgress(tx, publicUrl, moved.takerId, 'dollars_earned');
+  }
   return updated;
 }
 
@@ -110,6 +117,7 @@ type DareAfter = {
   status: string;
   currentAmountCents: number;
   expiresAt: Date | string;
+  takerId: number | null;
 };
 
 /**
@@ -138,7 +146,7 @@ async function moveDareTotals(
     from before
     where dares.id = before.id
     returning before.status as status_before, dares.status, dares.current_amount_cents,
-      dares.expires_at`)) as unknown as { rows: Record<string, unknown>[] };
+      dares.expires_at, dares.taker_id`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   if (!row) return undefined;
   return {
@@ -146,6 +154,7 @@ async function moveDareTotals(
     status: String(row.status),
     currentAmountCents: Number(row.current_amount_cents),
     expiresAt: row.expires_at as Date | string,
+    takerId: row.taker_id === null ? null : Number(row.taker_id),
   };
 }
 
@@ -156,6 +165,7 @@ async function lockDare(tx: Tx, dareId: number): Promise<DareAfter | undefined> 
       status: dares.status,
       currentAmountCents: dares.currentAmountCents,
       expiresAt: dares.expiresAt,
+      takerId: dares.takerId,
     })
     .from(dares)
     .where(eq(dares.id, dareId))

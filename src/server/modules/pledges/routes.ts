@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamSchema } from '@/contracts/common';
+import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '@/contracts/idempotency';
 import {
   clientSecretSchema,
   createPledgeSchema,
+  type PledgeView,
   paymentConfigSchema,
   pledgeListSchema,
   pledgePaymentIntentSchema,
@@ -30,18 +32,21 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/pledges',
       {
         config: { auth: 'user' },
-        schema: { body: createPledgeSchema, response: { 201: pledgeViewSchema, ...errors } },
+        schema: {
+          headers: idempotencyHeadersSchema,
+          body: createPledgeSchema,
+          response: { 201: pledgeViewSchema, ...errors },
+        },
       },
       async (request, reply) => {
-        const { user } = signedIn(request);
-        const header = request.headers['idempotency-key'];
-        const idempotencyKey =
-          request.body.idempotencyKey ?? (typeof header === 'string' ? header : undefined);
-        const pledge = await pledgesService.createPledge(ctx, user.id, {
-          ...request.body,
-          ...(idempotencyKey ? { idempotencyKey: idempotencyKey.slice(0, 100) } : {}),
-        });
-        return reply.status(201).send(pledge);
+        const answer = await pledgesService.createPledge(
+          ctx,
+          signedIn(request).user.id,
+          request.body,
+          request.headers[IDEMPOTENCY_HEADER],
+        );
+        if (answer.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(answer.status as 201).send(answer.body as PledgeView);
       },
     );
 

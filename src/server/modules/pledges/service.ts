@@ -10,8 +10,10 @@ import {
 } from '@/contracts/pledges';
 import { paymentGateway } from '../../adapters/payments/create-gateway';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { dares, pledges } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { answerOnce } from '../idempotency/answer-once';
 import { ensureCustomer } from '../payments/customers';
 import { failWith } from '../payments/provider-failures';
 import { assertOpenForPledges } from './open-for-pledges';
@@ -19,42 +21,35 @@ import { handlePaymentIntentUpdate } from './payment-events';
 import { pledgeViewById, pledgeViewsOfUser } from './pledge-views';
 
 /**
- * A pledge starts pending: it counts toward the dare only once its card is authorized
- * (payment-events.ts). A retried request with the same idempotency key returns the first
- * pledge; the same key for another dare or amount is refused.
+ * POST /api/pledges. A pledge starts pending: it counts toward the dare only once its card is
+ * authorized (payment-events.ts). The Idempotency-Key header makes a repeated request (a
+ * double tap, a retry) answer the first one's pledge, as Stripe does (answerOnce).
  */
-export async function createPledge(
+export function createPledge(
   ctx: AppContext,
   userId: number,
   input: CreatePledgeInput,
-): Promise<PledgeView> {
-  const [dare] = await ctx.db
+  idempotencyKey?: string,
+) {
+  return answerOnce<PledgeView>(
+    ctx,
+    { userId, key: idempotencyKey, operation: 'POST /api/pledges', input },
+    async (tx) => ({ status: 201, body: await insertPledge(tx, userId, input) }),
+  );
+}
+
+async function insertPledge(tx: Tx, userId: number, input: CreatePledgeInput) {
+  const [dare] = await tx
     .select({ status: dares.status, expiresAt: dares.expiresAt })
     .from(dares)
     .where(eq(dares.id, input.dareId));
   if (!dare) throw notFound(PLEDGE_MESSAGES.dareNotFound);
   assertOpenForPledges(dare);
-
-  const amountCents = dollarsToCents(input.amount);
-  const key = input.idempotencyKey ?? null;
-  const [created] = await ctx.db
+  const [created] = await tx
     .insert(pledges)
-    .values({ userId, dareId: input.dareId, amountCents, idempotencyKey: key })
-    .onConflictDoNothing()
+    .values({ userId, dareId: input.dareId, amountCents: dollarsToCents(input.amount) })
     .returning({ id: pledges.id });
-  let pledgeId = created?.id;
-  if (pledgeId === undefined && key) {
-    const [earlier] = await ctx.db
-      .select()
-      .from(pledges)
-      .where(and(eq(pledges.userId, userId), eq(pledges.idempotencyKey, key)));
-    if (!earlier || earlier.dareId !== input.dareId || earlier.amountCents !== amountCents) {
-      throw conflict('This request was already used for another pledge', 'idempotency_key_in_use');
-    }
-    pledgeId = earlier.id;
-  }
-  if (pledgeId === undefined) throw new Error('pledge insert returned nothing');
-  return (await pledgeViewById(ctx.db, pledgeId))!;
+  return (await pledgeViewById(tx, created!.id))!;
 }
 
 /** The pledge if it is the user's; anyone else gets the same 404 as for a missing one. */

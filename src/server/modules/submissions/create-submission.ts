@@ -3,12 +3,12 @@ import { VOTING_WINDOW_HOURS } from '@/contracts/limits';
 import { type CreateSubmissionInput, SUBMISSION_MESSAGES } from '@/contracts/submissions';
 import type { AppContext } from '../../context';
 import { dares, submissions } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { recordProgress } from '../achievements/record-progress';
 import { DARE_NOT_FOUND } from '../dares/service';
-import { isOwnMedia, posterOf } from '../media/service';
 import { notifyProofSubmitted } from '../notifications/dare-notices';
+import { checkProofMedia } from './proof-media';
 import { type DareRow, scheduleResolution } from './resolve';
 import { toSubmissionViews } from './submission-views';
 
@@ -39,13 +39,7 @@ export async function createSubmission(
   if (!dare) throw notFound(DARE_NOT_FOUND);
   const refused = refusal(dare, userId, now);
   if (refused) throw refused;
-  if (!(await isOwnMedia(ctx, input.videoUrl, 'video'))) {
-    throw badRequest(SUBMISSION_MESSAGES.notOurVideo);
-  }
-  const thumbnailUrl = input.thumbnailUrl || (await posterOf(ctx, input.videoUrl));
-  if (thumbnailUrl && !(await isOwnMedia(ctx, thumbnailUrl, 'image'))) {
-    throw badRequest('Invalid File');
-  }
+  const thumbnailUrl = await checkProofMedia(ctx, dare, userId, input);
 
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -70,9 +70,10 @@ export async function applyOutcome(
     const told =
       next === 'completed' ? 'completed' : next === 'active' ? 'proof_rejected' : 'failed_rejected';
     await notifyDareOutcome(tx, publicUrl, dare, told);
-    // The taker's completed dares (achievements: first completed, 5 completed, ...).
+    // The taker's completed dares and what they earned (achievements: first completed,
+    // earned $100, ...; earned as the profile counts it: completed dares' amounts).
     if (next === 'completed' && dare.takerId) {
-      await recordProgress(tx, publicUrl, dare.takerId, 'dares_completed');
+      await recordProgress(tx, publicUrl, dare.takerId, ['dares_completed', 'dollars_earned']);
     }
   }
   return true;

@@ -35,11 +35,17 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: Profi
   const profilePicture =
     input.profilePicture === undefined
       ? user.profilePicture
-      : await resolveImageField(ctx, input.profilePicture, user.profilePicture, {
-          maxBytes: PROFILE_PICTURE_MAX_BYTES,
-          tooLargeMessage: PROFILE_MESSAGES.pictureTooLarge,
-          invalidMessage: PROFILE_MESSAGES.pictureInvalid,
-        });
+      : await resolveImageField(
+          ctx,
+          input.profilePicture,
+          user.profilePicture,
+          {
+            maxBytes: PROFILE_PICTURE_MAX_BYTES,
+            tooLargeMessage: PROFILE_MESSAGES.pictureTooLarge,
+            invalidMessage: PROFILE_MESSAGES.pictureInvalid,
+          },
+          { userId: user.id, purpose: 'avatar' },
+        );
   try {
     const [updated] = await ctx.db
       .update(users)

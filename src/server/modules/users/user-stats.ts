@@ -17,8 +17,10 @@ export const OUTER_USER_ID = sql.raw('"users"."id"');
  * `GET /api/user` (read on every page load) take one round trip. Each is an index lookup:
  * dares by creator / taker, ledger rows by account, pledges by user.
  *
- * Earned is the ledger's `taker:<id>` account: what was transferred to them, net of the
- * platform fee (src/domain/ledger.ts), not what their dares raised.
+ * Earned is the spec's "summed from currentAmount of completed dares" the user took on
+ * (issue 19 item 9): what they earned, whether or not it was paid out yet. Paid out (own
+ * profile only) is the ledger's `taker:<id>` account: what was transferred to them, net of
+ * the platform fee (src/domain/ledger.ts).
  */
 const statsColumns = {
   createdCount: count(
@@ -28,7 +30,7 @@ const statsColumns = {
     sql`select count(*) from ${dares} where ${dares.takerId} = ${OUTER_USER_ID} and ${dares.status} = 'completed'`,
   ),
   earnedCents: count(
-    sql`select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries} where ${ledgerEntries.account} = 'taker:' || ${OUTER_USER_ID}`,
+    sql`select coalesce(sum(${dares.currentAmountCents}), 0) from ${dares} where ${dares.takerId} = ${OUTER_USER_ID} and ${dares.status} = 'completed'`,
   ),
 };
 
@@ -36,7 +38,11 @@ const LIVE = sql.join(
   LIVE_PLEDGE_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 );
-const pledgeColumns = {
+/** The own profile's extra figures: its pledges, and what was paid out. */
+const ownColumns = {
+  paidOutCents: count(
+    sql`select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries} where ${ledgerEntries.account} = 'taker:' || ${OUTER_USER_ID}`,
+  ),
   pledgeCount: count(
     sql`select count(*) from ${pledges} where ${pledges.userId} = ${OUTER_USER_ID} and ${pledges.status} in (${LIVE})`,
   ),
@@ -73,17 +79,19 @@ export async function userWithStats<Extra extends Record<string, SQL.Aliased | S
 /** The own profile's numbers, in one query. */
 export async function ownStats(db: Db, userId: number): Promise<OwnStats> {
   const [row] = await db
-    .select({ ...statsColumns, ...pledgeColumns })
+    .select({ ...statsColumns, ...ownColumns })
     .from(users)
     .where(eq(users.id, userId));
   if (!row)
     return {
       ...toStats({ createdCount: 0, completedCount: 0, earnedCents: 0 }),
+      totalPaidOut: 0,
       pledgeCount: 0,
       totalPledged: 0,
     };
   return {
     ...toStats(row),
+    totalPaidOut: centsToDollars(row.paidOutCents),
     pledgeCount: row.pledgeCount,
     totalPledged: centsToDollars(row.pledgedCents),
   };

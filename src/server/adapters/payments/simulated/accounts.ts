@@ -7,10 +7,11 @@ import {
   gatewayTransfers,
 } from '../../../db/schema';
 import { PaymentGatewayError, type PaymentMethod } from '../gateway';
+import { setupRefusal } from './cards';
 import { idempotent } from './idempotency';
 import { newId } from './ids';
 import { SPENT_METHOD_MESSAGE } from './ownership';
-import { findMethod, missing, toMethod } from './rows';
+import { behaviorOf, findMethod, missing, toMethod } from './rows';
 
 /** Customers, saved cards, payout accounts and transfers of the simulated gateway. */
 
@@ -34,34 +35,53 @@ export async function requireCustomer(tx: Tx, id: string) {
   if (!customer) throw missing('customer', id);
 }
 
-export async function attachPaymentMethod(
-  db: Db,
-  input: { paymentMethodId: string; customerId: string },
-): Promise<PaymentMethod> {
-  return db.transaction(async (tx) => {
-    await requireCustomer(tx, input.customerId);
-    const method = await findMethod(tx, input.paymentMethodId);
-    // Attaching again to the same customer is a no-op; a card belongs to one customer.
-    if (method.customerId === input.customerId) return toMethod(method);
-    if (method.detachedAt) {
-      throw new PaymentGatewayError({
-        code: 'payment_method_unexpected_state',
-        message: SPENT_METHOD_MESSAGE,
-      });
-    }
-    if (method.customerId) {
-      throw new PaymentGatewayError({
-        code: 'payment_method_unexpected_state',
-        message: 'The payment method you provided has already been attached to a customer.',
-      });
-    }
-    const [row] = await tx
-      .update(gatewayPaymentMethods)
-      .set({ customerId: input.customerId })
-      .where(eq(gatewayPaymentMethods.id, input.paymentMethodId))
-      .returning();
-    return toMethod(row!);
-  });
+type AttachInput = { paymentMethodId: string; customerId: string };
+
+export const attachPaymentMethod = (db: Db, input: AttachInput): Promise<PaymentMethod> =>
+  db.transaction((tx) => attach(tx, input));
+
+/**
+ * A SetupIntent created and confirmed in one call (decision 0031): the card is checked as
+ * Stripe checks it when saving it for later (setupRefusal) and attached to the customer only
+ * when it passes. Keyed, so a repeat gets the same answer, a refusal included.
+ */
+export const setUpPaymentMethod = (db: Db, input: AttachInput & { idempotencyKey: string }) => {
+  const { idempotencyKey: key, ...params } = input;
+  return idempotent<PaymentMethod>(
+    db,
+    { key, operation: 'setup_intents.create', params },
+    async (tx) => {
+      const method = await findMethod(tx, params.paymentMethodId);
+      const refusal = setupRefusal(behaviorOf(method));
+      if (refusal) return { error: refusal };
+      return { ok: await attach(tx, params) };
+    },
+  );
+};
+
+async function attach(tx: Tx, input: AttachInput): Promise<PaymentMethod> {
+  await requireCustomer(tx, input.customerId);
+  const method = await findMethod(tx, input.paymentMethodId);
+  // Attaching again to the same customer is a no-op; a card belongs to one customer.
+  if (method.customerId === input.customerId) return toMethod(method);
+  if (method.detachedAt) {
+    throw new PaymentGatewayError({
+      code: 'payment_method_unexpected_state',
+      message: SPENT_METHOD_MESSAGE,
+    });
+  }
+  if (method.customerId) {
+    throw new PaymentGatewayError({
+      code: 'payment_method_unexpected_state',
+      message: 'The payment method you provided has already been attached to a customer.',
+    });
+  }
+  const [row] = await tx
+    .update(gatewayPaymentMethods)
+    .set({ customerId: input.customerId })
+    .where(eq(gatewayPaymentMethods.id, input.paymentMethodId))
+    .returning();
+  return toMethod(row!);
 }
 
 export async function detachPaymentMethod(db: Db, paymentMethodId: string): Promise<void> {

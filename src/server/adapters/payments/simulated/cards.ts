@@ -133,3 +133,21 @@ export function checkCard(
     },
   };
 }
+
+/**
+ * What confirming a SetupIntent says about a card (saving it for later, as Stripe checks it):
+ * a card the issuer declines is refused with the decline, one that needs 3-D Secure cannot
+ * be set up without the customer, and one that fails only when charged is accepted.
+ */
+export function setupRefusal(behavior: CardBehavior): PaymentError | null {
+  switch (behavior) {
+    case 'decline_generic':
+      return CARD_ERRORS.genericDecline;
+    case 'decline_insufficient_funds':
+      return CARD_ERRORS.insufficientFunds;
+    case 'require_authentication':
+      return CARD_ERRORS.authenticationRequired;
+    default:
+      return null;
+  }
+}

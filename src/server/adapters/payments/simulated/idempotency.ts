@@ -1,31 +1,11 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { gatewayIdempotencyKeys } from '../../../db/schema';
+import { requestHash } from '../../../lib/request-hash';
 import { type PaymentError, PaymentGatewayError } from '../gateway';
 
 /** What an operation answered: stored per key and replayed, errors included (as Stripe does). */
 export type Outcome<T> = { ok: T } | { error: PaymentError; paymentIntentId?: string };
-
-/** Key order must not change the hash: a retry built in another order is the same request. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  }
-  return value;
-}
-
-export const requestHash = (operation: string, params: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify({ operation, params: canonical(params) }))
-    .digest('hex');
 
 function unwrap<T>(outcome: Outcome<T>): T {
   if ('ok' in outcome) return outcome.ok;

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ConnectStatus, PayoutDetails } from '@/contracts/billing';
 import type { WaitingPayouts } from '@/contracts/funding';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
+import { invalidatePaymentStatuses } from '@/web/features/dares/api/payment-status';
 import { apiRequest, isApiError } from '@/web/lib/api-client';
 
 export const connectStatusQueryKey = ['/api/stripe/connect-status'] as const;
@@ -57,8 +58,11 @@ export function useVerifyPayoutAccount() {
       }),
     onSuccess: (status) => {
       queryClient.setQueryData(connectStatusQueryKey, status);
-      // The current user carries stripeConnectVerified too.
+      // The current user carries stripeConnectVerified too, and every dare's payment status
+      // and the waiting payouts read the account (issue 19 item 18).
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: waitingPayoutsQueryKey });
+      void invalidatePaymentStatuses(queryClient);
     },
   });
 }

@@ -30,7 +30,11 @@ function payoutLine(status: PaymentStatus, audience: PaymentAudience): string {
     case 'paid':
       return `${formatDollars(status.payout)} was sent to your payout account.`;
     case 'waiting_for_account':
-      return `${formatDollars(status.payout)} is waiting for your payout account to be verified.`;
+      // The payout row waits until Collect Payments or the retry job pays it, also after
+      // the account was verified: then it no longer waits for the verification.
+      return status.accountVerified
+        ? `Your payout account is verified: collect payments to send ${formatDollars(status.payout)} to it.`
+        : `${formatDollars(status.payout)} is waiting for your payout account to be verified.`;
     case 'failed':
       return 'The payout failed. Check your payout account and try again.';
     default:
@@ -45,7 +49,9 @@ function creatorPayoutLine(status: PaymentStatus): string {
     case 'paid':
       return `${formatDollars(status.payout)} was sent to the taker.`;
     case 'waiting_for_account':
-      return `${formatDollars(status.payout)} is waiting for the taker to verify their payout account.`;
+      return status.accountVerified
+        ? `The taker's payout account is verified: collect payments to send ${formatDollars(status.payout)} to it.`
+        : `${formatDollars(status.payout)} is waiting for the taker to verify their payout account.`;
     case 'failed':
       return 'The payout to the taker failed.';
     default:

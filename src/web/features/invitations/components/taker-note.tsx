@@ -1,13 +1,15 @@
 import { UserCheck } from 'lucide-react';
 import type { DareView } from '@/contracts/dares';
 import { formatTimeLeft } from '@/web/features/dares/utils/format-dare';
+import { takerNoteText } from '../lib/taker-note-text';
 
 /**
  * On the dare detail, for the person who accepted someone else's challenge: it is theirs
- * to do, and when the proof can be sent (once the goal is reached, before the deadline).
+ * to do, and when the proof can be sent (takerNoteText), before the deadline.
  */
 export function TakerNote({ dare }: { dare: DareView }) {
-  if (dare.status !== 'pending' && dare.status !== 'active') return null;
+  const text = takerNoteText(dare);
+  if (!text) return null;
   return (
     <p
       role="status"
@@ -17,10 +19,7 @@ export function TakerNote({ dare }: { dare: DareView }) {
       <span>
         <span className="block font-semibold">You are taking on this dare</span>
         <span className="text-ink-muted">
-          {dare.status === 'pending'
-            ? 'Once pledges reach the goal, submit your proof here before the deadline'
-            : 'The goal is reached: submit your proof before the deadline'}{' '}
-          ({formatTimeLeft(dare.expiresAt)}).
+          {text} ({formatTimeLeft(dare.expiresAt)}).
         </span>
       </span>
     </p>

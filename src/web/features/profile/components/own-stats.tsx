@@ -6,8 +6,10 @@ import { ProfileStats } from './profile-stats';
 
 /**
  * The own profile's numbers (spec section 2): followers and following open their lists;
- * pledges and pledged count live and captured pledges; earned is what was paid out; points
- * (achievements) open the dashboard.
+ * pledges and pledged count live and captured pledges; earned is what the completed dares
+ * raised (the spec's sum of their amounts) and paid out what reached the payout account,
+ * two figures so money earned shows before payouts are set up; points (achievements) open
+ * the dashboard. The counts share the first row, the money the second.
  */
 export function OwnStats({ user }: { user: CurrentUser }) {
   const { stats } = user;
@@ -27,6 +29,7 @@ export function OwnStats({ user }: { user: CurrentUser }) {
             value: formatCount(user.followingCount),
             href: `/users/${user.id}/following`,
           },
+          { label: 'Created', value: formatCount(stats.createdCount) },
           { label: 'Completed', value: formatCount(stats.completedCount) },
           // Achievement points open the Achievement Dashboard.
           { label: 'Points', value: formatCount(points?.totalPoints ?? 0), href: '/achievements' },
@@ -35,10 +38,10 @@ export function OwnStats({ user }: { user: CurrentUser }) {
       <ProfileStats
         label="Your dares and money"
         stats={[
-          { label: 'Created', value: formatCount(stats.createdCount) },
           { label: 'Pledges', value: formatCount(stats.pledgeCount) },
           { label: 'Pledged', value: formatDollars(stats.totalPledged) },
           { label: 'Earned', value: formatDollars(stats.totalEarned) },
+          { label: 'Paid out', value: formatDollars(stats.totalPaidOut) },
         ]}
       />
     </div>

@@ -3,7 +3,7 @@ import type { DareView } from '@/contracts/dares';
 import { SUBMISSION_MESSAGES } from '@/contracts/submission-values';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/toast-store';
-import { uploadImage, uploadVideo } from '@/web/features/create-dare/api/upload-media';
+import { uploadImage, uploadProofVideo } from '@/web/features/create-dare/api/upload-media';
 import { isAbortError } from '@/web/features/create-dare/api/upload-with-progress';
 import { useUploadTask } from '@/web/features/create-dare/lib/use-upload-task';
 import { useCreateSubmission } from '../api/create-submission';
@@ -31,7 +31,7 @@ const destructive = (title: string, description?: string) =>
   toast({ title, description, variant: 'destructive' });
 
 function SubmitProofBody({ dare, onDone }: { dare: DareView; onDone: () => void }) {
-  const video = useUploadTask(uploadVideo);
+  const video = useUploadTask(uploadProofVideo);
   const create = useCreateSubmission();
   const [clip, setClip] = useState<{ url: string; durationS?: number } | null>(null);
   const [thumbnail, setThumbnail] = useState<Blob | null>(null);
@@ -70,7 +70,7 @@ function SubmitProofBody({ dare, onDone }: { dare: DareView; onDone: () => void 
       // Waits for the upload in flight, or retries a failed one.
       const uploaded = await video.ensure();
       if (!uploaded) return destructive('No Video', 'Please upload a video first.');
-      const image = await uploadImage(thumbnail, 'proof-thumbnail.jpg');
+      const image = await uploadImage(thumbnail, 'proof-thumbnail.jpg', {}, 'thumbnail');
       await create.mutateAsync({
         dareId: dare.id,
         videoUrl: uploaded.url,
