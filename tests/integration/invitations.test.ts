@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 import { cardNumberRows as rowsContaining } from './payments-support';
 
-const DAY = 24 * 60 * 60 * 1000;
 const INVALID = { message: 'This invitation is invalid or has expired' };
 
 let t: TestApp;
