@@ -33,7 +33,7 @@ afterAll(async () => {
 
 /** The taker's proof for `dareId`, through the API as the proof dialog sends it. */
 async function submitProof(dareId: number) {
-  const videoUrl = await uploadVideo(harness.baseUrl, taker);
+  const videoUrl = await uploadVideo(harness.baseUrl, taker, 'proof');
   await call(harness.baseUrl, taker, '/api/submissions', { dareId, videoUrl });
 }
 

@@ -58,11 +58,15 @@ export async function call<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The demo video uploaded by `user` as the app's upload sends it; its /media URL. */
-export async function uploadVideo(baseUrl: string, user: ApiUser): Promise<string> {
+/** The demo video uploaded by `user` as the app's upload sends it, for `purpose`; its /media URL. */
+export async function uploadVideo(
+  baseUrl: string,
+  user: ApiUser,
+  purpose: 'pitch' | 'proof' = 'pitch',
+): Promise<string> {
   const form = new FormData();
   form.append('video', new Blob([await readFile(DEMO_VIDEO)], { type: 'video/mp4' }), 'clip.mp4');
-  const upload = await fetch(`${baseUrl}/api/videos/upload`, {
+  const upload = await fetch(`${baseUrl}/api/videos/upload?purpose=${purpose}`, {
     method: 'POST',
     headers: { cookie: user.cookie },
     body: form,
@@ -73,7 +77,7 @@ export async function uploadVideo(baseUrl: string, user: ApiUser): Promise<strin
 
 /** The taker's proof through the API: the dare goes to verification. */
 export async function proveViaApi(baseUrl: string, taker: ApiUser, dareId: number) {
-  const videoUrl = await uploadVideo(baseUrl, taker);
+  const videoUrl = await uploadVideo(baseUrl, taker, 'proof');
   return call<{ id: number }>(baseUrl, taker, '/api/submissions', { dareId, videoUrl });
 }
 
