@@ -1,11 +1,12 @@
-import { DEMO_PASSWORD } from '@/server/seed/demo-data';
+import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-data';
 import { type ApiUser, apiUser, call, logInViaApi } from './proof-helpers';
 
 /** A demo account (harness seedDemo) by its email's name: maya, leo, sam, ava, kai, nora. */
-export const demo = (name: string) => ({
-  email: `${name}@demo.darefund.app`,
-  password: DEMO_PASSWORD,
-});
+export const demo = (name: string) => {
+  const user = DEMO_USERS.find((candidate) => candidate.email.startsWith(`${name}@`));
+  if (!user) throw new Error(`no demo user ${name}`);
+  return { email: user.email, password: DEMO_PASSWORD };
+};
 
 /** Ids of what the screens under test show. */
 export interface World {

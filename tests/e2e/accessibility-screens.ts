@@ -16,7 +16,12 @@ export interface ScreenState {
   ready: (page: Page) => Locator;
   /** Brings the screen into the state (a tab, a dialog); returns what shows when it is. */
   open?: (page: Page) => Promise<Locator>;
+  /** Undoes what `open` did to the browser profile (routes, offline), for the next state. */
+  cleanup?: (page: Page) => Promise<void>;
 }
+
+/** Requests for a screen's code chunk fail, as on a dropped connection (offline e2e). */
+const PROFILE_CHUNK = /\/assets\/profile-page-[^/]+\.js$/;
 
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first();
@@ -600,5 +605,34 @@ export const SCREENS: ScreenState[] = [
         .click();
       return page.getByRole('dialog', { name: 'Record your pitch' });
     },
+  },
+
+  // Errors, inside the layout (issue 19 item 7).
+  {
+    name: "screen that couldn't load",
+    who: 'newcomer',
+    path: () => '/',
+    ready: slide,
+    open: async (page) => {
+      await page.route(PROFILE_CHUNK, (route) => route.abort('connectionreset'));
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Me' })
+        .click();
+      return page.getByRole('alert').filter({ hasText: "Couldn't load this screen" });
+    },
+    cleanup: (page) => page.unroute(PROFILE_CHUNK),
+  },
+  {
+    name: 'trending tab, offline',
+    who: 'visitor',
+    path: () => '/trending',
+    ready: (page) => page.getByRole('list', { name: 'Hot dares' }),
+    open: async (page) => {
+      await page.context().setOffline(true);
+      await page.getByRole('tab', { name: 'Popular' }).click();
+      return page.getByRole('tabpanel', { name: 'Popular' }).getByText("You're offline");
+    },
+    cleanup: (page) => page.context().setOffline(false),
   },
 ];

@@ -43,9 +43,13 @@ describe('axe-core finds no WCAG 2.2 A/AA violation', () => {
     if (!page) throw new Error(`no page for ${state.who}`);
     await page.goto(state.path(world));
     await state.ready(page).waitFor();
-    const shown = await state.open?.(page);
-    await shown?.waitFor();
-    await animationsDone(page.locator('body'));
-    expect(await axeViolations(page)).toEqual([]);
+    try {
+      const shown = await state.open?.(page);
+      await shown?.waitFor();
+      await animationsDone(page.locator('body'));
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await state.cleanup?.(page);
+    }
   });
 });
