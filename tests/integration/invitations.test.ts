@@ -4,7 +4,7 @@ import { INVITATION_MISSES_PER_WINDOW } from '@/contracts/limits';
 import { fundingDeadline } from '@/domain/funding-duration';
 import { challengeInvitations, dares, mailOutbox, notifications } from '@/server/db/schema';
 import { challengePayload } from '../support/challenges';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { APP_START_TIMEOUT, createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 import { cardNumberRows as rowsContaining } from './payments-support';
 
@@ -277,47 +277,51 @@ describe('guessing tokens', () => {
 });
 
 describe('/dev/mail', () => {
-  it('lists the outbox with each message in development, and does not exist otherwise', async () => {
-    const dev = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-    try {
-      const register = await dev.app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: {
-          email: 'dev-creator@example.com',
-          password: 'secret-password',
-          confirmPassword: 'secret-password',
-        },
-      });
-      const cookie = String(register.headers['set-cookie']).split(';')[0]!;
-      await createChallenge(dev.app, cookie, 'email', 'dev-friend@example.com');
-      const page = await dev.app.inject({ url: '/dev/mail' });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('dev-friend@example.com');
-      expect(page.body).toContain('dared you: &quot;Sing &lt;loudly&gt; &amp; proud&quot;');
-      expect(page.body).not.toContain('<loudly>');
-      expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]{43}">/);
-      expect(page.body).toContain('<iframe title="HTML part of message');
-      expect(page.body).toContain('sandbox="allow-popups');
-      const json = await dev.app.inject({ url: '/api/dev/mail' });
-      // The creator's first-dare achievement is emailed too; the invitation is the other one.
-      const items: { to: string; sentAt: string | null }[] = json.json().items;
-      expect(items.find((item) => item.to === 'dev-friend@example.com')).toMatchObject({
-        sentAt: null,
-      });
-    } finally {
-      await dev.close();
-    }
-
-    const prod = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      for (const url of ['/dev/mail', '/api/dev/mail']) {
-        expect((await prod.app.inject({ url })).statusCode).toBe(404);
+  it(
+    'lists the outbox with each message in development, and does not exist otherwise',
+    async () => {
+      const dev = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+      try {
+        const register = await dev.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: {
+            email: 'dev-creator@example.com',
+            password: 'secret-password',
+            confirmPassword: 'secret-password',
+          },
+        });
+        const cookie = String(register.headers['set-cookie']).split(';')[0]!;
+        await createChallenge(dev.app, cookie, 'email', 'dev-friend@example.com');
+        const page = await dev.app.inject({ url: '/dev/mail' });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.body).toContain('dev-friend@example.com');
+        expect(page.body).toContain('dared you: &quot;Sing &lt;loudly&gt; &amp; proud&quot;');
+        expect(page.body).not.toContain('<loudly>');
+        expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]{43}">/);
+        expect(page.body).toContain('<iframe title="HTML part of message');
+        expect(page.body).toContain('sandbox="allow-popups');
+        const json = await dev.app.inject({ url: '/api/dev/mail' });
+        // The creator's first-dare achievement is emailed too; the invitation is the other one.
+        const items: { to: string; sentAt: string | null }[] = json.json().items;
+        expect(items.find((item) => item.to === 'dev-friend@example.com')).toMatchObject({
+          sentAt: null,
+        });
+      } finally {
+        await dev.close();
       }
-    } finally {
-      await prod.close();
-    }
-    expect((await t.app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
-  });
+
+      const prod = await createTestApp({ NODE_ENV: 'production' });
+      try {
+        for (const url of ['/dev/mail', '/api/dev/mail']) {
+          expect((await prod.app.inject({ url })).statusCode).toBe(404);
+        }
+      } finally {
+        await prod.close();
+      }
+      expect((await t.app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
+    },
+    APP_START_TIMEOUT,
+  );
 });

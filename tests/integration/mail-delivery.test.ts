@@ -13,7 +13,7 @@ import { notify } from '@/server/modules/notifications/notify';
 import { queueEmail } from '@/server/modules/notifications/outbox';
 import { createDare } from '../support/dares';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { APP_START_TIMEOUT, createTestApp, type TestApp } from '../support/test-app';
 import { DELIVERABLE_DOMAIN, registerUser, uniqueEmail } from '../support/users';
 
 const FROM = 'Darefund <mail@darefund.test>';
@@ -501,55 +501,63 @@ describe('test email', () => {
     );
   });
 
-  it('in development sends one to the signed-in user at once', async () => {
-    const dev = await createTestApp({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      SMTP_URL: sink.url,
-    });
-    try {
-      expect((await dev.app.inject({ url: '/api/test-email' })).statusCode).toBe(401);
-      const { cookie, email } = await member(dev.app);
-      const response = await dev.app.inject({ url: '/api/test-email', headers: { cookie } });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        success: true,
-        message: `Test email sent to ${email}`,
-        preview: { to: email },
+  it(
+    'in development sends one to the signed-in user at once',
+    async () => {
+      const dev = await createTestApp({
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'silent',
+        SMTP_URL: sink.url,
       });
-      const [mail] = receivedBy(email);
-      expect(mail!.subject).toBe('Darefund test email');
-      expect(mail!.html).toContain('email delivery works');
+      try {
+        expect((await dev.app.inject({ url: '/api/test-email' })).statusCode).toBe(401);
+        const { cookie, email } = await member(dev.app);
+        const response = await dev.app.inject({ url: '/api/test-email', headers: { cookie } });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          success: true,
+          message: `Test email sent to ${email}`,
+          preview: { to: email },
+        });
+        const [mail] = receivedBy(email);
+        expect(mail!.subject).toBe('Darefund test email');
+        expect(mail!.html).toContain('email delivery works');
 
-      // A reserved address (a demo account's) gets nothing, and is told why.
-      const reserved = await registerUser(dev.app);
-      const refused = await dev.app.inject({
-        url: '/api/test-email',
-        headers: { cookie: reserved.cookie },
-      });
-      expect(refused.json()).toEqual({
-        success: false,
-        message: `Not sent: ${reserved.email} is a reserved address that cannot receive email`,
-        preview: { to: reserved.email },
-      });
-      expect(receivedBy(reserved.email)).toEqual([]);
-    } finally {
-      await dev.close();
-    }
-  });
+        // A reserved address (a demo account's) gets nothing, and is told why.
+        const reserved = await registerUser(dev.app);
+        const refused = await dev.app.inject({
+          url: '/api/test-email',
+          headers: { cookie: reserved.cookie },
+        });
+        expect(refused.json()).toEqual({
+          success: false,
+          message: `Not sent: ${reserved.email} is a reserved address that cannot receive email`,
+          preview: { to: reserved.email },
+        });
+        expect(receivedBy(reserved.email)).toEqual([]);
+      } finally {
+        await dev.close();
+      }
+    },
+    APP_START_TIMEOUT,
+  );
 
-  it('without SMTP it stays in the outbox and says so', async () => {
-    const dev = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-    try {
-      const { cookie, email } = await member(dev.app);
-      const response = await dev.app.inject({ url: '/api/test-email', headers: { cookie } });
-      expect(response.json()).toMatchObject({ success: true, preview: { to: email } });
-      expect(response.json().message).toContain('/dev/mail');
-      const rows = await dev.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.sentAt).toBeNull();
-    } finally {
-      await dev.close();
-    }
-  });
+  it(
+    'without SMTP it stays in the outbox and says so',
+    async () => {
+      const dev = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+      try {
+        const { cookie, email } = await member(dev.app);
+        const response = await dev.app.inject({ url: '/api/test-email', headers: { cookie } });
+        expect(response.json()).toMatchObject({ success: true, preview: { to: email } });
+        expect(response.json().message).toContain('/dev/mail');
+        const rows = await dev.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.sentAt).toBeNull();
+      } finally {
+        await dev.close();
+      }
+    },
+    APP_START_TIMEOUT,
+  );
 });

@@ -11,6 +11,7 @@ import {
   streamPost,
   waitForHttp,
 } from '../support/server-process';
+import { APP_START_TIMEOUT } from '../support/test-app';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database';
 
 /**
@@ -108,7 +109,7 @@ describe('base64 uploads in a server process', () => {
       await registerOverHttp(base, 'rss-a@example.com'),
       await registerOverHttp(base, 'rss-b@example.com'),
     ];
-  });
+  }, APP_START_TIMEOUT);
   afterAll(async () => {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -187,54 +188,62 @@ describe('base64 uploads in a server process', () => {
 });
 
 describe('restarts', () => {
-  it('removes spool folders left by a dead process when it starts', async () => {
-    // A folder of a process that is gone (no pid 2^22 + 1 exists), and an old one without pid.
-    const dead = join(tmpRoot, 'darefund-upload-4194305-abc123');
-    const old = join(tmpRoot, 'darefund-upload-xyz789');
-    await mkdir(dead);
-    await mkdir(old);
-    const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await utimes(old, longAgo, longAgo);
-    const unrelated = join(tmpRoot, 'something-else');
-    await mkdir(unrelated);
-    const { server } = await start();
-    server.child.kill('SIGTERM');
-    expect((await server.exited).code).toBe(0);
-    expect(await spoolDirs()).toEqual([]);
-    expect(await readdir(tmpRoot)).toContain('something-else');
-    await rm(unrelated, { recursive: true });
-  });
+  it(
+    'removes spool folders left by a dead process when it starts',
+    async () => {
+      // A folder of a process that is gone (no pid 2^22 + 1 exists), and an old one without pid.
+      const dead = join(tmpRoot, 'darefund-upload-4194305-abc123');
+      const old = join(tmpRoot, 'darefund-upload-xyz789');
+      await mkdir(dead);
+      await mkdir(old);
+      const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await utimes(old, longAgo, longAgo);
+      const unrelated = join(tmpRoot, 'something-else');
+      await mkdir(unrelated);
+      const { server } = await start();
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      expect(await spoolDirs()).toEqual([]);
+      expect(await readdir(tmpRoot)).toContain('something-else');
+      await rm(unrelated, { recursive: true });
+    },
+    APP_START_TIMEOUT,
+  );
 
-  it('answers an upload in flight at SIGTERM with 503 before the deadline, and removes its spool', async () => {
-    const { server, base } = await start();
-    const cookie = await registerOverHttp(base, 'restart@example.com');
-    const startedAt = Date.now();
-    // 16 s of upload: longer than the 15 s shutdown deadline.
-    const pending = streamPost(
-      `${base}/api/videos/upload-base64`,
-      { 'content-type': 'application/json', cookie },
-      slowBody(33, 500),
-    );
-    // The same through the multipart upload.
-    const boundary = 'darefund-restart-test';
-    const pendingForm = streamPost(
-      `${base}/api/videos/upload`,
-      { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-      slowForm(boundary, 33, 500),
-    );
-    for (let i = 0; i < 100 && (await spoolDirs()).length < 2; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(await spoolDirs()).toHaveLength(2);
-    server.child.kill('SIGTERM');
-    for (const response of await Promise.all([pending, pendingForm])) {
-      expect(response.status).toBe(503);
-      expect(JSON.parse(response.body)).toEqual({
-        message: 'Server is restarting, please try again',
-      });
-    }
-    expect(Date.now() - startedAt).toBeLessThan(15_000);
-    expect((await server.exited).code).toBe(0);
-    expect(await spoolDirs()).toEqual([]);
-  });
+  it(
+    'answers an upload in flight at SIGTERM with 503 before the deadline, and removes its spool',
+    async () => {
+      const { server, base } = await start();
+      const cookie = await registerOverHttp(base, 'restart@example.com');
+      const startedAt = Date.now();
+      // 16 s of upload: longer than the 15 s shutdown deadline.
+      const pending = streamPost(
+        `${base}/api/videos/upload-base64`,
+        { 'content-type': 'application/json', cookie },
+        slowBody(33, 500),
+      );
+      // The same through the multipart upload.
+      const boundary = 'darefund-restart-test';
+      const pendingForm = streamPost(
+        `${base}/api/videos/upload`,
+        { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+        slowForm(boundary, 33, 500),
+      );
+      for (let i = 0; i < 100 && (await spoolDirs()).length < 2; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await spoolDirs()).toHaveLength(2);
+      server.child.kill('SIGTERM');
+      for (const response of await Promise.all([pending, pendingForm])) {
+        expect(response.status).toBe(503);
+        expect(JSON.parse(response.body)).toEqual({
+          message: 'Server is restarting, please try again',
+        });
+      }
+      expect(Date.now() - startedAt).toBeLessThan(15_000);
+      expect((await server.exited).code).toBe(0);
+      expect(await spoolDirs()).toEqual([]);
+    },
+    APP_START_TIMEOUT,
+  );
 });

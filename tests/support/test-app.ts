@@ -49,3 +49,10 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * For a test that starts a whole app or server process of its own (migrations included)
+ * inside the test: that alone can take half a minute on a busy two-core machine, more than
+ * the integration project's 30 s per test.
+ */
+export const APP_START_TIMEOUT = 120_000;
