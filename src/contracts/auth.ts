@@ -13,6 +13,13 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
 } as const;
 
+/**
+ * The login's 429: when to try again, and the way out that needs no waiting (the login form
+ * shows the reset link with it).
+ */
+export const loginThrottledMessage = (wait: string) =>
+  `Too many login attempts. Please try again in ${wait}, or reset your password.`;
+
 const email = text('Email')
   .trim()
   .max(EMAIL_MAX, MESSAGES.invalidEmail)

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { loginThrottledMessage } from '@/contracts/auth';
 import {
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FREE_FAILURES_PER_ACCOUNT,
@@ -9,6 +10,7 @@ import type { AppContext } from '../../context';
 import { loginThrottles } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
 import { formatWait } from '../../lib/rate-limit';
+import type { DeviceClaim } from './device-cookie';
 
 /**
  * Slows down password guessing without locking the real user out for long. Every attempt
@@ -18,34 +20,51 @@ import { formatWait } from '../../lib/rate-limit';
  * over after LOGIN_FAILURE_WINDOW_MINUTES. A success gives the account's attempts back.
  * Kept in Postgres so all instances share it (decision 0002).
  */
-export type ThrottleKeys = { account: string; address: string };
+export type ThrottleKeys =
+  | { kind: 'unknown device'; account: string; address: string }
+  | { kind: 'known device'; device: string };
 
 /**
- * One counter per account whichever identifier (email or username) was typed; an unknown
- * identifier gets a counter of its own so it answers exactly like an account.
+ * A browser that signed in to this account before (its device cookie names the account:
+ * device-cookie.ts) has a counter of its own, so strangers' failures never lock it out.
+ * Any other attempt uses the address's counter and the account's, shared by every unknown
+ * device: one counter per account whichever identifier (email or username) was typed, and
+ * an unknown identifier gets a counter of its own so it answers exactly like an account.
  */
 export function throttleKeys(
   identifier: string,
   userId: number | undefined,
   ip: string,
+  device: DeviceClaim | null,
 ): ThrottleKeys {
+  if (userId && device?.userId === userId)
+    return { kind: 'known device', device: `device:${device.deviceId}` };
   const account = userId ? `user:${userId}` : `identifier:${identifier.trim().toLowerCase()}`;
-  return { account: `account:${account}`, address: `address:${ip}` };
+  return { kind: 'unknown device', account: `account:${account}`, address: `address:${ip}` };
 }
 
-/** Takes one attempt from the address's and the account's budget, or refuses with 429. */
+/** Takes one attempt from each of the keys' budgets, or refuses with 429. */
 export async function reserveLoginAttempt(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
+  if (keys.kind === 'known device') {
+    await reserve(ctx, keys.device, LOGIN_FREE_FAILURES_PER_ACCOUNT);
+    return;
+  }
   // The address first: an attacker hammering a blocked account still spends its budget.
   await reserve(ctx, keys.address, LOGIN_FREE_FAILURES_PER_ADDRESS);
   await reserve(ctx, keys.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
 }
 
 /**
- * A successful login gives its reservation back: the account starts over, and the address
- * gets this one attempt back (its other failures still count), so many people signing in
- * from one office or NAT never run into the address's limit.
+ * A successful login gives its reservation back. A known device starts over, and only it:
+ * the owner signing in must not reset the strangers' counter. From an unknown device the
+ * account starts over, and the address gets this one attempt back (its other failures still
+ * count), so many people signing in from one office or NAT never run into its limit.
  */
 export async function releaseLoginAttempt(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
+  if (keys.kind === 'known device') {
+    await ctx.db.delete(loginThrottles).where(eq(loginThrottles.key, keys.device));
+    return;
+  }
   await ctx.db.delete(loginThrottles).where(eq(loginThrottles.key, keys.account));
   const remaining = sql`greatest(${loginThrottles.failures} - 1, 0)`;
   await ctx.db
@@ -94,8 +113,5 @@ async function reserve(ctx: AppContext, key: string, freeAttempts: number) {
 
   const waitMs = (row?.blockedUntil?.getTime() ?? 0) - Date.now();
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  throw tooManyRequests(
-    `Too many login attempts. Please try again in ${formatWait(seconds)}.`,
-    seconds,
-  );
+  throw tooManyRequests(loginThrottledMessage(formatWait(seconds)), seconds);
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
 import { freshUserRow } from '../users/service';
 import { toCurrentUser } from '../users/user-views';
+import { DEVICE_COOKIE, issueDeviceToken, readDeviceToken, setDeviceCookie } from './device-cookie';
 import { endSessions } from './end-sessions';
 import * as auth from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -30,6 +31,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
         const { user, token, session } = await auth.register(ctx, request.body, client);
         setSessionCookie(reply, ctx.config, token, session);
+        setDeviceCookie(reply, ctx.config, issueDeviceToken(ctx.config.sessionSecret, user.id));
         return reply.status(201).send(await toCurrentUser(ctx, user, session));
       },
     );
@@ -43,10 +45,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+        const device = readDeviceToken(ctx.config.sessionSecret, request.cookies[DEVICE_COOKIE]);
+        const client = { ip: request.ip, userAgent: request.headers['user-agent'], device };
         const previous = request.auth?.session.id;
         const { user, token, session } = await auth.login(ctx, request.body, client, previous);
         setSessionCookie(reply, ctx.config, token, session);
+        // The browser is now known to this account; it keeps its device id if it had one.
+        const known = device?.userId === user.id;
+        if (!known)
+          setDeviceCookie(reply, ctx.config, issueDeviceToken(ctx.config.sessionSecret, user.id));
         return toCurrentUser(ctx, user, session);
       },
     );

@@ -8,6 +8,7 @@ import { conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { deriveUniqueUsername } from '../users/username';
+import type { DeviceClaim } from './device-cookie';
 import { endSessions } from './end-sessions';
 import { releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -16,6 +17,8 @@ import { createSession } from './session-store';
 type RegisterInput = z.output<typeof registerSchema>;
 type LoginInput = z.output<typeof loginSchema>;
 type ClientInfo = { ip: string; userAgent?: string };
+/** Login also reads the browser's device cookie (device-cookie.ts), if it sent one. */
+type LoginClient = ClientInfo & { device: DeviceClaim | null };
 
 export async function register(ctx: AppContext, input: RegisterInput, client: ClientInfo) {
   // Before anything else: each account would multiply every per-account budget.
@@ -56,7 +59,7 @@ export async function register(ctx: AppContext, input: RegisterInput, client: Cl
 export async function login(
   ctx: AppContext,
   input: LoginInput,
-  client: ClientInfo,
+  client: LoginClient,
   previousSessionId?: number,
 ) {
   const identifier = input.email.toLowerCase();
@@ -68,7 +71,7 @@ export async function login(
     )
     .limit(1);
   // Reserve the attempt before the (slow) hash check, so parallel guesses cannot all run.
-  const keys = throttleKeys(identifier, user?.id, client.ip);
+  const keys = throttleKeys(identifier, user?.id, client.ip, client.device);
   await reserveLoginAttempt(ctx, keys);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
