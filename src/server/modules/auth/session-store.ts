@@ -78,8 +78,9 @@ async function lookUpSession(ctx: AppContext, key: string): Promise<CachedSessio
   if (!row) return null;
   const { session } = row;
   let expiresAt = session.expiresAt;
-  if (!session.rememberMe && now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    expiresAt = new Date(now.getTime() + IDLE_MS);
+  // Last use is what the sessions list shows; an idle-timed session also lives on from it.
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (!session.rememberMe) expiresAt = new Date(now.getTime() + IDLE_MS);
     await ctx.db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt })

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSse } from '../support/sse';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { registerUser, sessionCookie, uniqueAddress } from '../support/users';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const LAPTOP =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+
+/** The account signed in on one more browser: that browser's cookie. */
+async function signInOn(user: { email: string; password: string }, userAgent: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: uniqueAddress(),
+    headers: { 'user-agent': userAgent },
+    payload: { email: user.email, password: user.password },
+  });
+  expect(response.statusCode).toBe(200);
+  return sessionCookie(response);
+}
+
+const list = (cookie: string) =>
+  t.app.inject({ url: '/api/account/sessions', headers: { cookie } });
+const end = (cookie: string, id: number | string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/account/sessions/${id}`, headers: { cookie } });
+const signedIn = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode === 200;
+
+describe('the sessions list', () => {
+  it("lists each browser with its device, when it signed in and was last used, and marks the caller's", async () => {
+    const owner = await registerUser(t.app);
+    const phone = await signInOn(owner, PHONE);
+    await signInOn(owner, LAPTOP);
+    const response = await list(phone);
+    expect(response.statusCode).toBe(200);
+    const items = response.json().items as Array<Record<string, unknown>>;
+    expect(items).toHaveLength(3);
+    expect(items.map((item) => item.device).sort()).toEqual([
+      'Chrome on Android',
+      'Safari on macOS',
+      'Unknown browser on unknown system',
+    ]);
+    const current = items.filter((item) => item.current);
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatchObject({ device: 'Chrome on Android', browser: 'Chrome' });
+    for (const item of items) {
+      expect(Date.parse(String(item.createdAt))).not.toBeNaN();
+      expect(Date.parse(String(item.lastUsedAt))).not.toBeNaN();
+    }
+    // Nobody else's sessions.
+    const stranger = await registerUser(t.app);
+    expect((await list(stranger.cookie)).json().items).toHaveLength(1);
+  });
+
+  it('needs a login', async () => {
+    expect((await t.app.inject({ url: '/api/account/sessions' })).statusCode).toBe(401);
+  });
+});
+
+describe('ending a session', () => {
+  it('signs that browser out at once and closes its open live stream within a second', async () => {
+    const owner = await registerUser(t.app);
+    const phone = await signInOn(owner, PHONE);
+    const stream = await openSse(`${base}/api/events`, { cookie: phone });
+    expect(stream.status).toBe(200);
+    const phoneId = (
+      (await list(phone)).json().items as Array<{ id: number; current: boolean }>
+    ).find((item) => item.current)!.id;
+
+    const endedAt = Date.now();
+    const response = await end(owner.cookie, phoneId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ended: 1 });
+    const outcome = await Promise.race([
+      stream.ended.then(() => 'closed'),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still open after 1 s'), 1000)),
+    ]);
+    expect(outcome).toBe('closed');
+    expect(Date.now() - endedAt).toBeLessThan(1000);
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(owner.cookie)).toBe(true);
+    // Already ended: the same 404 as a session that never was.
+    expect((await end(owner.cookie, phoneId)).statusCode).toBe(404);
+  });
+
+  it("answers another account's session id, an unknown one and ids past 2^31 without touching them", async () => {
+    const owner = await registerUser(t.app);
+    const victim = await registerUser(t.app);
+    const victimId = ((await list(victim.cookie)).json().items as Array<{ id: number }>)[0]!.id;
+    const response = await end(owner.cookie, victimId);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Session not found' });
+    expect(await signedIn(victim.cookie)).toBe(true);
+    expect((await end(owner.cookie, 2_000_000_000)).statusCode).toBe(404);
+    for (const id of ['2147483648', '9007199254740993', '-1', 'abc', '1%00']) {
+      expect((await end(owner.cookie, id)).statusCode, id).toBe(400);
+    }
+  });
+
+  it('20 parallel ends of one session: exactly one ends it, the rest 404', async () => {
+    const owner = await registerUser(t.app);
+    const phone = await signInOn(owner, PHONE);
+    const phoneId = (
+      (await list(phone)).json().items as Array<{ id: number; current: boolean }>
+    ).find((item) => item.current)!.id;
+    const statuses = (
+      await Promise.all(Array.from({ length: 20 }, () => end(owner.cookie, phoneId)))
+    ).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(19);
+  });
+
+  it("'sign out everywhere else' ends every other session and keeps the caller's", async () => {
+    const owner = await registerUser(t.app);
+    const phone = await signInOn(owner, PHONE);
+    const laptop = await signInOn(owner, LAPTOP);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sessions/revoke-others',
+      headers: { cookie: phone },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ended: 2 });
+    expect(await signedIn(phone)).toBe(true);
+    expect(await signedIn(laptop)).toBe(false);
+    expect(await signedIn(owner.cookie)).toBe(false);
+    expect((await list(phone)).json().items).toHaveLength(1);
+  });
+});
