@@ -58,3 +58,6 @@ export const loginSchema = z.object({
   rememberMe: z.boolean().default(true),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** A password being chosen (register, change, reset): the spec's rules and texts. */
+export const newPasswordSchema = password;

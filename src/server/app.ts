@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { redactingLoggerOptions } from './lib/log-redaction';
-import { accountSessionsRoutes } from './modules/account-sessions/routes';
+import { accountSecurityRoutes } from './modules/account-security/routes';
 import { achievementRoutes } from './modules/achievements/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -121,7 +121,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx));
-      await api.register(accountSessionsRoutes(ctx));
+      await api.register(accountSecurityRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(followRoutes(ctx));
       await api.register(daresRoutes(ctx));

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { type AccountSession, SESSION_MESSAGES } from '@/contracts/account-sessions';
+import { type AccountSession, SESSION_MESSAGES } from '@/contracts/account-security';
 import { deviceName } from '@/domain/device-name';
 import type { AppContext } from '../../context';
 import { sessions } from '../../db/schema';

@@ -139,3 +139,91 @@ describe('ending a session', () => {
     expect((await list(phone)).json().items).toHaveLength(1);
   });
 });
+
+describe('changing the password', () => {
+  const change = (cookie: string, body: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { cookie },
+      payload: body,
+    });
+  const login = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: uniqueAddress(),
+      payload: { email, password },
+    });
+
+  it('takes the current password, ends every other session and keeps this one', async () => {
+    const owner = await registerUser(t.app);
+    const phone = await signInOn(owner, PHONE);
+    const stream = await openSse(`${base}/api/events`, { cookie: phone });
+    const response = await change(owner.cookie, {
+      currentPassword: owner.password,
+      newPassword: 'a-brand-new-secret',
+      confirmPassword: 'a-brand-new-secret',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Password changed. Other devices were signed out.',
+      endedSessions: 1,
+    });
+    await stream.ended;
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(owner.cookie)).toBe(true);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(401);
+    expect((await login(owner.email, 'a-brand-new-secret')).statusCode).toBe(200);
+  });
+
+  it("refuses a wrong current password, the spec's password rules and a mismatch, changing nothing", async () => {
+    const owner = await registerUser(t.app);
+    const phone = await signInOn(owner, PHONE);
+    const cases: Array<[Record<string, string>, string]> = [
+      [
+        { currentPassword: 'not-it', newPassword: 'long-enough', confirmPassword: 'long-enough' },
+        'Current password is incorrect',
+      ],
+      [
+        { currentPassword: owner.password, newPassword: 'short', confirmPassword: 'short' },
+        'Password must be at least 6 characters',
+      ],
+      [
+        {
+          currentPassword: owner.password,
+          newPassword: 'long-enough',
+          confirmPassword: 'other-one',
+        },
+        "Passwords don't match",
+      ],
+      [
+        { currentPassword: '', newPassword: 'long-enough', confirmPassword: 'long-enough' },
+        'Please enter your current password',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await change(owner.cookie, body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await signedIn(phone)).toBe(true);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('guessing the current password from a stolen session runs into the login throttle', async () => {
+    const owner = await registerUser(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        change(owner.cookie, {
+          currentPassword: `guess-${i}`,
+          newPassword: 'attacker-choice',
+          confirmPassword: 'attacker-choice',
+        }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+  });
+});
