@@ -607,6 +607,12 @@ export const SCREENS: ScreenState[] = [
     },
   },
 
+  {
+    name: 'security settings',
+    who: 'maya',
+    path: () => '/settings/security',
+    ready: (page) => page.getByRole('list', { name: 'Signed-in devices' }),
+  },
   // Errors, inside the layout (issue 19 item 7).
   {
     name: "screen that couldn't load",

@@ -110,6 +110,11 @@ const pages = {
     () => import('@/web/features/billing/pages/payout-onboarding-page'),
     'PayoutOnboardingPage',
   ),
+  security: lazyPage(
+    'Security',
+    () => import('@/web/features/account/pages/security-page'),
+    'SecurityPage',
+  ),
   pledgePayment: lazyPage(
     'Complete Your Pledge',
     () => import('@/web/features/pledges/pages/pledge-payment-page'),
@@ -140,6 +145,7 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/users/:userId/followers', pages.followers],
   ['/users/:userId/following', pages.following],
   ['/achievements', pages.achievements],
+  ['/settings/security', pages.security],
   ['/auth', pages.auth],
   ['/login', pages.auth],
   ['/pledge/:pledgeId/payment', pages.pledgePayment],

@@ -1,4 +1,14 @@
-import { Bell, BellRing, CreditCard, LogOut, Menu, Pencil, Send, Share2 } from 'lucide-react';
+import {
+  Bell,
+  BellRing,
+  CreditCard,
+  LogOut,
+  Menu,
+  Pencil,
+  Send,
+  Share2,
+  ShieldCheck,
+} from 'lucide-react';
 import { useLocation } from 'wouter';
 import {
   DropdownMenu,
@@ -54,6 +64,10 @@ export function ProfileMenu({
         <DropdownMenuItem onSelect={() => onOpenDialog('billing')}>
           <CreditCard className={icon} aria-hidden="true" />
           Billing &amp; Payment
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings/security')}>
+          <ShieldCheck className={icon} aria-hidden="true" />
+          Security
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" disabled={loggingOut} onSelect={onLogout}>
