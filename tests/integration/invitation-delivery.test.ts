@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   challengeInvitations,
+  dareRequests,
   dares,
   liveEvents,
   mailOutbox,
@@ -9,6 +10,7 @@ import {
 } from '@/server/db/schema';
 import { drainOutbox } from '@/server/jobs/send-emails';
 import { measureEveryone } from '@/server/modules/achievements/metrics';
+import { expireDareRequests } from '@/server/modules/dare-requests/expire-requests';
 import { challengePayload } from '../support/challenges';
 import { dareRequestCalls } from '../support/dare-requests';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
@@ -275,6 +277,21 @@ describe('an address that has an account', () => {
     expect(await dareRow(dareId)).toMatchObject({ takerId: winner, acceptedBy: winner });
     const [request] = (await api().list(friend.cookie, 'received')).json();
     expect(request.status).toBe(winner === friend.user.id ? 'accepted' : 'expired');
+  });
+
+  it('ends with the dare: past its deadline it reads expired, and its creator is not told of it', async () => {
+    const { creator, friend, dareId, requestId } = await challengedAccount();
+    const past = new Date(Date.now() - 1000);
+    await plain.app.ctx.db.update(dares).set({ expiresAt: past }).where(eq(dares.id, dareId));
+    await plain.app.ctx.db
+      .update(dareRequests)
+      .set({ expiresAt: past })
+      .where(eq(dareRequests.id, requestId));
+    expect(await expireDareRequests(plain.app.ctx, new Date())).toContain(requestId);
+    const [request] = (await api().list(friend.cookie, 'received')).json();
+    expect(request).toMatchObject({ id: requestId, status: 'expired' });
+    expect(await notificationsOf(plain, creator.user.id)).toEqual([]);
+    expect((await api().answer(friend.cookie, requestId, 'accept')).statusCode).toBe(409);
   });
 
   it('only the addressed account answers it: the creator gets 403, anyone else 404', async () => {
