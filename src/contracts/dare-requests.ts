@@ -139,10 +139,15 @@ export const dareRequestViewSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   respondedAt: z.string().nullable(),
-  /** The dare created when it was accepted. */
+  /** The dare created when it was accepted; a challenge's dare from the start. */
   dareId: z.number().int().nullable(),
   /** The created dare is still funding without a pitch video (so not in the feed yet). */
   dareNeedsPitch: z.boolean(),
+  /**
+   * An email challenge to the recipient's address (decision 0036): accepting makes them the
+   * taker of the sender's dare (`dareId`) instead of creating one.
+   */
+  challenge: z.boolean(),
   sender: dareUserSchema,
   recipient: dareUserSchema.nullable(),
 });

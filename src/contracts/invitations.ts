@@ -52,8 +52,20 @@ export const reissuedInvitationSchema = z.object({
 export type ReissuedInvitation = z.infer<typeof reissuedInvitationSchema>;
 
 /**
- * POST /api/dares answers the dare; a challenge for a phone number also carries its
- * invitation link, once (only its hash is kept), for the creator to share.
+ * How a challenge's invitation reaches the person challenged: 'email' when we emailed it
+ * (a mailer is configured and the address gets mail), else 'link': the creator sends it.
  */
-export const createdDareSchema = dareViewSchema.extend({ invitationUrl: z.string().optional() });
+export const INVITATION_DELIVERIES = ['email', 'link'] as const;
+export type InvitationDelivery = (typeof INVITATION_DELIVERIES)[number];
+
+/**
+ * POST /api/dares answers the dare. A challenge for an email address or a phone number also
+ * says how its invitation goes out (`invitationDelivery`), and when the creator is to send it
+ * ('link': every phone challenge, and an email one that was not emailed) carries the link,
+ * once (only its hash is kept). It never depends on whether the address has an account.
+ */
+export const createdDareSchema = dareViewSchema.extend({
+  invitationDelivery: z.enum(INVITATION_DELIVERIES).optional(),
+  invitationUrl: z.string().optional(),
+});
 export type CreatedDare = z.infer<typeof createdDareSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, type NotificationKind } from './notifications';
+import { EMAILED_NOTIFICATION_KINDS, type NotificationKind } from './notifications';
 
 /**
  * Notification Settings (DESIGN.md section 6): per kind of notification, email on or off.
@@ -22,6 +22,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   dare_request_accepted: 'My dare request is accepted',
   dare_request_declined: 'My dare request is declined',
   dare_request_expired: 'My dare request expires unanswered',
+  challenge_received: 'Someone challenges me by email',
   challenge_accepted: 'Someone accepts my challenge',
   challenge_declined: 'Someone declines my challenge',
   new_follower: 'Someone follows me',
@@ -29,12 +30,15 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 };
 
 export const notificationSettingSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.enum(EMAILED_NOTIFICATION_KINDS),
   email: z.boolean(),
 });
 export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
 
-/** GET and PUT /api/user/notification-settings answer every kind, in NOTIFICATION_KINDS order. */
+/**
+ * GET and PUT /api/user/notification-settings answer every kind that is emailed, in
+ * NOTIFICATION_KINDS order (IN_APP_ONLY_KINDS have no email to turn off).
+ */
 export const notificationSettingsSchema = z.object({
   settings: z.array(notificationSettingSchema),
 });
@@ -42,7 +46,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** PUT: the kinds to change (the others keep their setting). */
 export const updateNotificationSettingsSchema = z.object({
-  settings: z.array(notificationSettingSchema).min(1).max(NOTIFICATION_KINDS.length),
+  settings: z.array(notificationSettingSchema).min(1).max(EMAILED_NOTIFICATION_KINDS.length),
 });
 export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;
 

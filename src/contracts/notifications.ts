@@ -22,12 +22,23 @@ export const NOTIFICATION_KINDS = [
   'dare_request_accepted',
   'dare_request_declined',
   'dare_request_expired',
+  'challenge_received',
   'challenge_accepted',
   'challenge_declined',
   'new_follower',
   'achievement_unlocked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Kinds told in the app only, never copied to email: an email challenge to an address with an
+ * account already emails that address its invitation (decision 0036), and a second email
+ * about the same thing would be noise. Notification Settings list only the other kinds.
+ */
+export const IN_APP_ONLY_KINDS: readonly NotificationKind[] = ['challenge_received'];
+export const EMAILED_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
+  (kind) => !IN_APP_ONLY_KINDS.includes(kind),
+) as [NotificationKind, ...NotificationKind[]];
 
 /** Who an outcome is told to: the wording differs for the taker, the creator and pledgers. */
 export type OutcomeRole = 'taker' | 'creator' | 'pledger';
@@ -53,6 +64,8 @@ export type NotificationDataByKind = {
   dare_request_accepted: Money & { recipientName: string };
   dare_request_declined: Money & { recipientName: string };
   dare_request_expired: Money & { recipientName: string };
+  /** An email challenge to the account's address (decision 0036): its target as amountCents. */
+  challenge_received: Money & { creatorName: string };
   /** A challenge's invitation was accepted (creator); takerName is who takes it on. */
   challenge_accepted: Dare & { takerName: string };
   challenge_declined: Dare & { declinerName: string };

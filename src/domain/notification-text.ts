@@ -116,6 +116,12 @@ const RENDER: Renderers = {
     detail: `${d.recipientName} did not answer it within 7 days.`,
     href: '/dare-requests',
   }),
+  // Accepting it in Dare Requests makes them the taker of the creator's dare (decision 0036).
+  challenge_received: (d) => ({
+    text: `${d.creatorName} challenged you: ${q(d.dareTitle)}`,
+    detail: `Target: ${formatCents(d.amountCents)} in pledges, paid to you when your proof is approved. Accept it to take it on.`,
+    href: '/dare-requests',
+  }),
   challenge_accepted: (d, dare) => ({
     text: `${d.takerName} accepted your challenge ${q(d.dareTitle)}`,
     detail: 'They are the taker now: the proof is theirs to submit.',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, openCreateDialog } from './create-dare-helpers';
 import { logIn } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+import { call, logInViaApi } from './proof-helpers';
 
 let harness: Harness;
 
@@ -23,7 +24,7 @@ describe('challenge invitations', () => {
     const creator = { ...uniqueUser('inv-creator'), displayName: 'Casey Creator' };
     await registerViaApi(harness.baseUrl, creator);
     const invitedEmail = uniqueUser('inv-friend').email;
-    const pageA = await harness.newPage();
+    const pageA = await harness.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
     await logIn(pageA, creator);
     const dialog = await openCreateDialog(pageA);
     await dialog.getByRole('tab', { name: 'Dare Someone Else' }).click();
@@ -39,9 +40,19 @@ describe('challenge invitations', () => {
     await dialog.getByLabel(/liability waiver/).check();
     await dialog.getByLabel(/safe and legal/).check();
     await dialog.getByRole('button', { name: 'Create Dare' }).click();
-    await pageA
-      .getByText(`We emailed the invitation link to ${invitedEmail}.`, { exact: true })
-      .waitFor();
+    // This server has no mailer (no SMTP_URL): nothing was emailed, so the creator is given
+    // the link to send, as for a phone challenge, and never told it was emailed.
+    const invite = pageA.getByRole('dialog', { name: 'Send your invitation' });
+    await invite.getByText(`We did not email it. Send this link to ${invitedEmail}.`).waitFor();
+    const link = await invite.getByLabel('Invitation link').inputValue();
+    expect(link).toMatch(new RegExp(`^${harness.baseUrl}/invite/[A-Za-z0-9_-]{43}$`));
+    await animationsDone(invite);
+    await harness.screenshot(pageA, 'invitations-0-email-link');
+    expect(await pageA.getByText(/We emailed/).count()).toBe(0);
+    await invite.getByRole('button', { name: 'Copy' }).click();
+    await pageA.getByText('Invitation link copied to clipboard', { exact: true }).waitFor();
+    expect(await pageA.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await invite.getByRole('button', { name: 'Continue' }).click();
     const pledge = pageA.getByRole('dialog', { name: 'Pledge to this Dare' });
     await pledge.waitFor();
     await pledge.getByRole('button', { name: 'Skip for Now' }).click();
@@ -65,6 +76,8 @@ describe('challenge invitations', () => {
     await pageB.waitForURL((url) => url.pathname.startsWith('/invite/'));
     const invitePath = new URL(pageB.url()).pathname;
     expect(new URL(textLink!).pathname).toBe(invitePath);
+    // The outbox holds the same link the creator was shown.
+    expect(new URL(link).pathname).toBe(invitePath);
     await pageB.getByRole('heading', { name: TITLE }).waitFor();
     await pageB.getByText('Casey Creator', { exact: true }).waitFor();
     await pageB.getByText('Sign in or create an account to accept').waitFor();
@@ -107,6 +120,58 @@ describe('challenge invitations', () => {
     await harness.screenshot(pageB, 'invitations-5-invite-invalid');
     await pageB.getByRole('button', { name: 'Go home' }).click();
     await pageB.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('an account at the challenged address is told in the app and accepts it in Dare Requests', async () => {
+    const creator = { ...uniqueUser('inv-known-creator'), displayName: 'Casey Creator' };
+    await registerViaApi(harness.baseUrl, creator);
+    const friend = { ...uniqueUser('inv-known-friend'), displayName: 'Robin Friend' };
+    await registerViaApi(harness.baseUrl, friend);
+    const casey = await logInViaApi(harness.baseUrl, creator);
+    const title = 'Juggle three oranges at the market';
+    const dare = await call<{ id: number; invitationDelivery: string }>(
+      harness.baseUrl,
+      casey,
+      '/api/dares',
+      {
+        title,
+        description: 'Ten catches in a row, by the fruit stand.',
+        targetAmount: 30,
+        category: 'Skill',
+        contentRating: 'G',
+        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        dareType: 'challenge',
+        recipientType: 'email',
+        recipientContact: friend.email,
+      },
+    );
+    // The same answer as for any address: the link to send, since nothing was emailed.
+    expect(dare.invitationDelivery).toBe('link');
+
+    const page = await harness.newPage();
+    await logIn(page, friend, '/notifications');
+    const row = page.getByRole('link', {
+      name: new RegExp(`Casey Creator challenged you: "${title}"`),
+    });
+    await row.waitFor();
+    await harness.screenshot(page, 'invitations-8-challenge-notification');
+    await row.click();
+    await page.waitForURL((url) => url.pathname === '/dare-requests');
+    const card = page.getByRole('article', { name: title });
+    await card.getByText('Challenge from Casey Creator', { exact: true }).waitFor();
+    await card.getByText('Target: $30', { exact: true }).waitFor();
+    await animationsDone(page.locator('body'));
+    await harness.screenshot(page, 'invitations-9-challenge-request');
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('Challenge accepted', { exact: true }).waitFor();
+    await card.getByText('Accepted', { exact: true }).waitFor();
+    // The dare is the creator's, with its pitch: no pitch to add, as after a request.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await animationsDone(page.locator('body'));
+    await harness.screenshot(page, 'invitations-10-challenge-accepted');
+    await card.getByRole('link', { name: 'View dare' }).click();
+    await page.waitForURL((url) => url.pathname === `/dares/${dare.id}`);
+    await page.getByText('You are taking on this dare').waitFor();
   });
 
   it('a phone challenge shows its link to copy; the creator can replace it from the dare', async () => {

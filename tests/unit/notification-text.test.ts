@@ -23,6 +23,7 @@ const EXAMPLES: {
   dare_request_accepted: { dareTitle, amountCents: 500, recipientName: 'Bo' },
   dare_request_declined: { dareTitle, amountCents: 500, recipientName: 'Bo' },
   dare_request_expired: { dareTitle, amountCents: 500, recipientName: 'Bo' },
+  challenge_received: { dareTitle, amountCents: 4000, creatorName: 'Casey' },
   challenge_accepted: { dareTitle, takerName: 'Riley' },
   challenge_declined: { dareTitle, declinerName: 'Riley' },
   new_follower: { followerId: 7, followerName: 'Pat <3', followerUsername: 'pat' },
@@ -59,6 +60,8 @@ describe('notification text', () => {
     expect(r('hold_renewal_failed').detail).toContain('within 48 hours');
     expect(r('proof_rejected').detail).toBe('You can submit another proof before the deadline.');
     expect(r('payout_waiting').detail).toBe('Set up your payout account to receive it.');
+    expect(r('challenge_received').text).toBe(`Casey challenged you: "${dareTitle}"`);
+    expect(r('challenge_received').href).toBe('/dare-requests');
     expect(r('challenge_accepted').text).toBe(`Riley accepted your challenge "${dareTitle}"`);
     expect(r('challenge_declined').text).toBe(`Riley declined your challenge "${dareTitle}"`);
   });

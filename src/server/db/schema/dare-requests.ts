@@ -21,8 +21,15 @@ export const dareRequests = pgTable(
     contentRating: contentRating('content_rating').notNull().default('G'),
     coverImage: text('cover_image'),
     status: dareRequestStatus('status').notNull().default('pending'),
-    /** The dare created when the recipient accepted. */
+    /** The dare created when the recipient accepted; a challenge's dare from the start. */
     dareId: integer('dare_id').references((): AnyPgColumn => dares.id, { onDelete: 'set null' }),
+    /**
+     * Set when the request is the in-app face of an email challenge to an address that has an
+     * account (decision 0036): accepting it takes on this dare through its invitation.
+     */
+    challengeDareId: integer('challenge_dare_id')
+      .unique('dare_requests_challenge_dare_unique')
+      .references((): AnyPgColumn => dares.id, { onDelete: 'cascade' }),
     respondedAt: ts('responded_at'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),

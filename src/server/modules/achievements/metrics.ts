@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AchievementMetric } from '@/domain/achievements';
 import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
@@ -34,6 +34,12 @@ const livePledge = inArray(pledges.status, [...LIVE_PLEDGE_STATUSES]);
 /** The dares a user took on and completed: counted, and their amounts earned (the profile's Earned). */
 const completedTaken = eq(dares.status, 'completed');
 
+/**
+ * Requests someone sent, not an email challenge's request (decision 0036): those exist only
+ * for an address with an account, which its creator's progress must not reveal.
+ */
+const sentRequest = isNull(dareRequests.challengeDareId);
+
 const SOURCES: Record<AchievementMetric, MetricSource> = {
   dares_created: { from: dares, user: dares.creatorId, value: counted() },
   proofs_submitted: { from: submissions, user: submissions.userId, value: counted() },
@@ -42,17 +48,22 @@ const SOURCES: Record<AchievementMetric, MetricSource> = {
   comments_posted: { from: comments, user: comments.userId, value: counted() },
   followers: { from: follows, user: follows.followedId, value: counted() },
   following: { from: follows, user: follows.followerId, value: counted() },
-  requests_sent: { from: dareRequests, user: dareRequests.senderId, value: counted() },
+  requests_sent: {
+    from: dareRequests,
+    user: dareRequests.senderId,
+    where: sentRequest,
+    value: counted(),
+  },
   requests_accepted: {
     from: dareRequests,
     user: dareRequests.senderId,
-    where: eq(dareRequests.status, 'accepted'),
+    where: and(sentRequest, eq(dareRequests.status, 'accepted')),
     value: counted(),
   },
   challenges_accepted: {
     from: dareRequests,
     user: dareRequests.recipientId,
-    where: eq(dareRequests.status, 'accepted'),
+    where: and(sentRequest, eq(dareRequests.status, 'accepted')),
     value: counted(),
   },
   // One source object for both (the same rows): measureMany reads them in one query.

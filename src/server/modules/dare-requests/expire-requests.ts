@@ -41,6 +41,9 @@ export async function expireDareRequests(
       )
       .returning();
     for (const row of expired) {
+      // A challenge's request ends with its dare's funding window; the dare's own expiry
+      // tells its creator, and the request was never theirs to see (decision 0036).
+      if (row.challengeDareId !== null) continue;
       const [recipient] = row.recipientId
         ? await tx
             .select({ username: users.username, displayName: users.displayName })

@@ -6,6 +6,8 @@ import type { Tx } from '../../db/client';
 import { dareRequests, dares } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordProgress } from '../achievements/record-progress';
+import { answerChallenge } from '../invitations/answer-challenge';
+import { type LiveInvitation, lockLiveInvitationOfDare } from '../invitations/lookup';
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { notify } from '../notifications/notify';
 import type { DareRequestRow } from './views';
@@ -42,6 +44,10 @@ export async function respondToDareRequest(
       if (row.senderId === user.id) throw forbidden(DARE_REQUEST_ERRORS.notRecipient);
       throw notFound(DARE_REQUEST_ERRORS.notFound);
     }
+    // A challenge's invitation is locked before the request, in the order an answer through
+    // its link takes (answerChallenge closes the request), so the two never deadlock.
+    const invitation =
+      row.challengeDareId === null ? null : await lockLiveInvitationOfDare(tx, row.challengeDareId);
     const [moved] = await tx
       .update(dareRequests)
       .set({
@@ -59,6 +65,8 @@ export async function respondToDareRequest(
       )
       .returning();
     if (!moved) return sameAnswerAgain(tx, requestId, user.id, answer);
+    if (moved.challengeDareId !== null)
+      return answerChallengeRequest(tx, ctx, moved, invitation, user, answer);
 
     const recipientName = user.displayName?.trim() || user.username;
     if (answer === 'decline') {
@@ -90,6 +98,24 @@ export async function respondToDareRequest(
     await recordProgress(tx, ctx.config.publicUrl, moved.senderId, 'requests_accepted');
     return accepted!;
   });
+}
+
+/**
+ * An email challenge's request (decision 0036), just moved: answering it answers the
+ * challenge's invitation, the one way a challenge is taken on or turned down. An invitation
+ * no longer live (the dare closed) leaves nothing to answer, and the move is rolled back.
+ */
+async function answerChallengeRequest(
+  tx: Tx,
+  ctx: AppContext,
+  moved: DareRequestRow,
+  invitation: LiveInvitation | null,
+  user: Responder,
+  answer: Answer,
+): Promise<DareRequestRow> {
+  if (!invitation) throw conflict(DARE_REQUEST_ERRORS.notPending, 'not_pending');
+  await answerChallenge(tx, ctx, invitation, user, answer);
+  return moved;
 }
 
 /**

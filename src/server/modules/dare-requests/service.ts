@@ -1,4 +1,4 @@
-import { desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DareRequestType, DareRequestView } from '@/contracts/dare-requests';
 import { DARE_REQUEST_LIST_MAX } from '@/contracts/limits';
 import type { AppContext } from '../../context';
@@ -11,7 +11,9 @@ type Me = { id: number; email: string; username: string; displayName: string | n
 
 /**
  * The caller's requests, newest first. Received: addressed to them, or sent to their email
- * address before it had an account (or by address at all); sent: theirs.
+ * address before it had an account (or by address at all), and email challenges to their
+ * address (decision 0036); sent: the requests they sent. A challenge is not among its
+ * creator's: it exists only when the address has an account, which they must not learn.
  */
 export async function listDareRequests(
   ctx: AppContext,
@@ -20,7 +22,7 @@ export async function listDareRequests(
 ): Promise<DareRequestView[]> {
   const where =
     type === 'sent'
-      ? eq(dareRequests.senderId, me.id)
+      ? and(eq(dareRequests.senderId, me.id), isNull(dareRequests.challengeDareId))
       : or(
           eq(dareRequests.recipientId, me.id),
           sql`(${isNull(dareRequests.recipientId)} AND lower(${dareRequests.recipientEmail}) = ${me.email.toLowerCase()})`,

@@ -72,6 +72,7 @@ export async function toDareRequestViews(
     const sender = people.get(row.senderId);
     if (!sender) return [];
     const recipientId = hidesRecipientFrom(row, viewerId) ? null : row.recipientId;
+    const challenge = row.challengeDareId !== null;
     return [
       {
         id: row.id,
@@ -89,7 +90,9 @@ export async function toDareRequestViews(
         expiresAt: row.expiresAt.toISOString(),
         respondedAt: row.respondedAt?.toISOString() ?? null,
         dareId: row.dareId,
-        dareNeedsPitch: row.dareId !== null && needPitch.has(row.dareId),
+        // A challenge's dare is its creator's, with the pitch they chose: nothing to add.
+        dareNeedsPitch: row.dareId !== null && !challenge && needPitch.has(row.dareId),
+        challenge,
         sender,
         recipient: recipientId ? (people.get(recipientId) ?? null) : null,
       },

@@ -9,7 +9,10 @@ import { dares } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { recordProgress } from '../achievements/record-progress';
-import { createChallengeInvitation } from '../invitations/create-invitation';
+import {
+  type CreatedInvitation,
+  createChallengeInvitation,
+} from '../invitations/create-invitation';
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { deleteMedia, isOwnMedia, posterOf, resolveImageField } from '../media/service';
 
@@ -21,14 +24,15 @@ export type CreateDareInput = z.output<typeof createDareSchema>;
  * transaction). Public challenges go live only together with their funding:
  * createFundedPublicDare in create-public-dare.ts.
  *
- * `invitationUrl` is set for a phone challenge only: there is no SMS provider, so the
- * creator shares the link; an email challenge's link went out by email.
+ * `invitation` says how a challenge's invitation goes out: a phone challenge's link is the
+ * creator's to send (there is no SMS provider), and so is an email challenge's when it was
+ * not emailed (no mailer configured: decision 0036).
  */
 export async function createDare(
   ctx: AppContext,
   creatorId: number,
   input: CreateDareInput,
-): Promise<{ dare: typeof dares.$inferSelect; invitationUrl?: string }> {
+): Promise<{ dare: typeof dares.$inferSelect; invitation?: CreatedInvitation }> {
   if (input.dareType === 'challenge' && !isPublicChallengeInput(input)) {
     // Each one sends the creator's words to an address they choose: not a relay for spam.
     await takeRateLimit(ctx.db, {
@@ -44,9 +48,7 @@ export async function createDare(
       await scheduleDareExpiry(tx, row!);
       const invitation = await createChallengeInvitation(tx, ctx, row!);
       await recordProgress(tx, ctx.config.publicUrl, creatorId, 'dares_created');
-      return invitation?.channel === 'phone'
-        ? { dare: row!, invitationUrl: invitation.url }
-        : { dare: row! };
+      return invitation ? { dare: row!, invitation } : { dare: row! };
     });
   } catch (error) {
     await prepared.discardStoredFiles();

@@ -14,6 +14,7 @@ import { createdDareSchema } from '@/contracts/invitations';
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
+import { invitationAnswer } from '../invitations/create-invitation';
 import { acceptPublicChallenge } from './accept-dare';
 import { createDare, isPublicChallengeInput } from './create-dare';
 import { createFundedPublicDare, releaseFundingOfRefusedDare } from './create-public-dare';
@@ -182,7 +183,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ? { dare: await createFundedPublicDare(ctx, user.id, request.body) }
           : await createDare(ctx, user.id, request.body);
         const [view] = await toDareViews(ctx, [created.dare], user.id);
-        return reply.status(201).send({ ...view!, invitationUrl: created.invitationUrl });
+        return reply.status(201).send({ ...view!, ...invitationAnswer(created.invitation) });
       },
     );
   };

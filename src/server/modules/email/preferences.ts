@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationSetting, NotificationSettings } from '@/contracts/notification-settings';
-import { NOTIFICATION_KINDS } from '@/contracts/notifications';
+import { EMAILED_NOTIFICATION_KINDS } from '@/contracts/notifications';
 import type { Db, Tx } from '../../db/client';
 import { emailPreferences, emailSuppressions } from '../../db/schema';
 import { isNotificationKind } from './kinds';
@@ -32,7 +32,7 @@ export async function emailAllowed(
   return !answer?.suppressed && (answer?.enabled ?? true);
 }
 
-/** Every kind with its email choice (on unless turned off). */
+/** Every emailed kind with its email choice (on unless turned off). */
 export async function notificationSettings(
   db: Db | Tx,
   userId: number,
@@ -43,7 +43,7 @@ export async function notificationSettings(
     .where(eq(emailPreferences.userId, userId));
   const chosen = new Map(rows.map((row) => [row.kind, row.enabled]));
   return {
-    settings: NOTIFICATION_KINDS.map((kind) => ({ kind, email: chosen.get(kind) ?? true })),
+    settings: EMAILED_NOTIFICATION_KINDS.map((kind) => ({ kind, email: chosen.get(kind) ?? true })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES } from '@/contracts/invitations';
 import { INVITATION_MISS_WINDOW_MINUTES, INVITATION_MISSES_PER_WINDOW } from '@/contracts/limits';
 import type { AppContext } from '../../context';
@@ -31,13 +31,27 @@ export async function findLiveInvitation(
 ) {
   const hash = hashOfPresentedToken(ctx, token);
   if (!hash) return null;
+  return liveInvitationWhere(db, eq(challengeInvitations.tokenHash, hash), options.lock);
+}
+
+/**
+ * The live invitation of a dare with the dare, both locked: how the account at the invited
+ * address answers it from Dare Requests, without the token (decision 0036).
+ */
+export async function lockLiveInvitationOfDare(tx: Tx, dareId: number) {
+  return liveInvitationWhere(tx, eq(challengeInvitations.dareId, dareId), true);
+}
+
+export type LiveInvitation = NonNullable<Awaited<ReturnType<typeof lockLiveInvitationOfDare>>>;
+
+async function liveInvitationWhere(db: Db | Tx, where: SQL, lock = false) {
   const query = db
     .select({ invitation: challengeInvitations, dare: dares })
     .from(challengeInvitations)
     .innerJoin(dares, eq(dares.id, challengeInvitations.dareId))
-    .where(and(eq(challengeInvitations.tokenHash, hash), isLive()))
+    .where(and(where, isLive()))
     .limit(1);
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
 

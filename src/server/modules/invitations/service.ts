@@ -1,17 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { INVITATION_MESSAGES, type InvitationView } from '@/contracts/invitations';
+import { eq } from 'drizzle-orm';
+import type { InvitationView } from '@/contracts/invitations';
 import { centsToDollars } from '@/contracts/money';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { challengeInvitations, dares, users } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
+import { users } from '../../db/schema';
 import type { SessionUser } from '../auth/session-store';
-import { notify } from '../notifications/notify';
+import { answerChallenge, type ChallengeAnswer } from './answer-challenge';
 import { countingMisses, findLiveInvitation, invalidInvitation } from './lookup';
-
-const nameOf = (user: Pick<SessionUser, 'displayName' | 'username'>) =>
-  user.displayName || user.username;
 
 /** GET /api/invitations/{token}: the dare it invites to, for anyone holding the link. */
 export async function getInvitation(
@@ -47,10 +41,9 @@ export async function getInvitation(
 }
 
 /**
- * POST /api/invitations/{token}/accept: the caller becomes the dare's taker. One
- * transaction: the invitation and its dare are locked, the invitation is used (guarded on
- * being unused) and the dare taken (guarded on having no taker), and the creator is told.
- * Of many concurrent accepts exactly one wins; the rest find no live invitation (404).
+ * POST /api/invitations/{token}/accept: the caller becomes the dare's taker, in one
+ * transaction with the invitation and its dare locked (answerChallenge). Of many
+ * concurrent accepts exactly one wins; the rest find no live invitation (404).
  */
 export async function acceptInvitation(
   ctx: AppContext,
@@ -58,32 +51,7 @@ export async function acceptInvitation(
   user: SessionUser,
   address: string,
 ) {
-  return countingMisses(ctx, address, () =>
-    ctx.db.transaction(async (tx) => {
-      const found = await markInvitation(tx, ctx, token, user, {
-        ownMessage: INVITATION_MESSAGES.ownChallenge,
-        set: { usedAt: sql`now()`, usedBy: user.id },
-      });
-      const [dare] = await tx
-        .update(dares)
-        .set({
-          takerId: user.id,
-          acceptedBy: user.id,
-          acceptedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(dares.id, found.dare.id), isNull(dares.acceptedBy)))
-        .returning();
-      if (!dare) throw invalidInvitation();
-      await notify(tx, ctx.config.publicUrl, {
-        userId: dare.creatorId,
-        dareId: dare.id,
-        kind: 'challenge_accepted',
-        data: { dareTitle: dare.title, takerName: nameOf(user) },
-      });
-      return dare;
-    }),
-  );
+  return answerByToken(ctx, token, user, address, 'accept');
 }
 
 /**
@@ -96,48 +64,22 @@ export async function declineInvitation(
   user: SessionUser,
   address: string,
 ): Promise<{ declined: true }> {
-  return countingMisses(ctx, address, () =>
-    ctx.db.transaction(async (tx) => {
-      const found = await markInvitation(tx, ctx, token, user, {
-        ownMessage: INVITATION_MESSAGES.ownDecline,
-        set: { declinedAt: sql`now()`, declinedBy: user.id },
-      });
-      await notify(tx, ctx.config.publicUrl, {
-        userId: found.dare.creatorId,
-        dareId: found.dare.id,
-        kind: 'challenge_declined',
-        data: { dareTitle: found.dare.title, declinerName: nameOf(user) },
-      });
-      return { declined: true as const };
-    }),
-  );
+  await answerByToken(ctx, token, user, address, 'decline');
+  return { declined: true };
 }
 
-/**
- * Accept and decline alike: lock the live invitation, refuse its creator, and mark it used
- * or declined with one guarded update, so of concurrent answers exactly one counts.
- */
-async function markInvitation(
-  tx: Tx,
+function answerByToken(
   ctx: AppContext,
   token: string,
   user: SessionUser,
-  answer: { ownMessage: string; set: PgUpdateSetSource<typeof challengeInvitations> },
+  address: string,
+  answer: ChallengeAnswer,
 ) {
-  const found = await findLiveInvitation(tx, ctx, token, { lock: true });
-  if (!found) throw invalidInvitation();
-  if (found.dare.creatorId === user.id) throw forbidden(answer.ownMessage);
-  const [marked] = await tx
-    .update(challengeInvitations)
-    .set(answer.set)
-    .where(
-      and(
-        eq(challengeInvitations.id, found.invitation.id),
-        isNull(challengeInvitations.usedAt),
-        isNull(challengeInvitations.declinedAt),
-      ),
-    )
-    .returning({ id: challengeInvitations.id });
-  if (!marked) throw invalidInvitation();
-  return found;
+  return countingMisses(ctx, address, () =>
+    ctx.db.transaction(async (tx) => {
+      const found = await findLiveInvitation(tx, ctx, token, { lock: true });
+      if (!found) throw invalidInvitation();
+      return answerChallenge(tx, ctx, found, user, answer);
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { LiveEventData } from '@/contracts/live';
-import type { NotificationInput } from '@/contracts/notifications';
+import { IN_APP_ONLY_KINDS, type NotificationInput } from '@/contracts/notifications';
 import type { Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { notificationEmail } from '../email/template';
@@ -12,8 +12,9 @@ import { queueEmail } from './outbox';
  * exist exactly when the change they tell about committed (a rolled back cause leaves
  * neither), and a cause applied once (guarded transitions) notifies once.
  *
- * The in-app row is always written; the email only when the user's Notification Settings
- * keep the kind on and the address did not unsubscribe from it (queueEmail decides).
+ * The in-app row is always written; the email only for kinds that have one (not
+ * IN_APP_ONLY_KINDS) and when the user's Notification Settings keep the kind on and the
+ * address did not unsubscribe from it (queueEmail decides).
  */
 export async function notify(tx: Tx, publicUrl: string, input: NotificationInput): Promise<void> {
   const [user] = await tx
@@ -46,5 +47,6 @@ export async function notify(tx: Tx, publicUrl: string, input: NotificationInput
       } satisfies LiveEventData['notification'],
     },
   ]);
+  if (IN_APP_ONLY_KINDS.includes(input.kind)) return;
   await queueEmail(tx, notificationEmail(publicUrl, user.email, user.name ?? user.username, input));
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { DareView } from '@/contracts/dares';
+import type { CreatedDare } from '@/contracts/invitations';
 import { Button } from '@/web/components/ui/button';
 import { type ToastOptions, toast } from '@/web/components/ui/toast-store';
 import { isApiError } from '@/web/lib/api-client';
@@ -22,7 +23,7 @@ import { DareDetailsFields } from './dare-details-fields';
 import { DareTypeSection } from './dare-type-section';
 import { PitchVideoField } from './pitch-video-field';
 import { CreatorPledgeDialog } from './post-create/creator-pledge-dialog';
-import { InvitationLinkDialog } from './post-create/invitation-link-dialog';
+import { InvitationLinkDialog, type InvitationToSend } from './post-create/invitation-link-dialog';
 import { PublicFundingDialog } from './post-create/public-funding-dialog';
 
 /** Spec section 9: the app moves to /profile 500 ms after a dare is created. */
@@ -66,8 +67,8 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
   const [funding, setFunding] = useState<CreateDareFormValues | null>(null);
   /** Any other dare, just created, offered to its creator for a first pledge. */
   const [created, setCreated] = useState<DareView | null>(null);
-  /** A phone challenge's invitation link, shown before the pledge step until shared. */
-  const [invitation, setInvitation] = useState<{ url: string; contact: string } | null>(null);
+  /** An invitation link for the creator to send, shown before the pledge step until shared. */
+  const [invitation, setInvitation] = useState<InvitationToSend | null>(null);
   const [, navigate] = useLocation();
   const dareType = form.watch('dareType');
   const recipientType = form.watch('recipientType');
@@ -79,7 +80,7 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
     setPhase('creating');
     try {
       const dare = await createDare.mutateAsync(toCreateDarePayload(values));
-      announceInvitation(values, dare.invitationUrl);
+      announceInvitation(values, dare);
       setCreated(dare);
     } catch (error) {
       // The form keeps everything the user entered; only the toast explains.
@@ -90,11 +91,16 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
     setPhase('created');
   }
 
-  /** A challenge for an email was emailed its link; one for a phone shows the link to send. */
-  function announceInvitation(values: CreateDareFormValues, url: string | undefined) {
+  /**
+   * Says what the server did with a challenge's invitation: emailed it, or (a phone number,
+   * or an email the server did not send, e.g. with no mailer configured) gave the link to send.
+   */
+  function announceInvitation(values: CreateDareFormValues, dare: CreatedDare) {
     const contact = values.recipientContact?.trim() ?? '';
-    if (url) setInvitation({ url, contact });
-    else if (values.dareType === 'challenge' && values.recipientType === 'email') {
+    if (dare.invitationDelivery === 'link' && dare.invitationUrl) {
+      const channel = values.recipientType === 'email' ? 'email' : 'phone';
+      setInvitation({ url: dare.invitationUrl, contact, channel });
+    } else if (dare.invitationDelivery === 'email') {
       toast({
         title: 'Invitation sent',
         description: `We emailed the invitation link to ${contact}.`,
@@ -187,11 +193,7 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
         />
       )}
       {created && invitation && (
-        <InvitationLinkDialog
-          url={invitation.url}
-          contact={invitation.contact}
-          onContinue={() => setInvitation(null)}
-        />
+        <InvitationLinkDialog invitation={invitation} onContinue={() => setInvitation(null)} />
       )}
       {created && !invitation && (
         <CreatorPledgeDialog dare={created} onSkip={skipPledge} onFunded={pledged} />

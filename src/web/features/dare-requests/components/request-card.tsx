@@ -4,6 +4,10 @@ import type { DareRequestStatus, DareRequestView } from '@/contracts/dare-reques
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toast-store';
 import { formatDollars, formatRelativeTime, nameOf } from '@/web/features/dares/utils/format-dare';
+import {
+  challengeAcceptedToast,
+  challengeDeclinedToast,
+} from '@/web/features/invitations/lib/challenge-answer-toasts';
 import { cn } from '@/web/lib/cn';
 import { useAcceptDareRequest, useDeclineDareRequest } from '../api/answer-dare-request';
 
@@ -29,12 +33,17 @@ export function RequestCard({ request, type, onAccepted }: RequestCardProps) {
   const answering = accept.isPending || decline.isPending;
   const other =
     type === 'received'
-      ? `From ${nameOf(request.sender)}`
+      ? `${request.challenge ? 'Challenge from' : 'From'} ${nameOf(request.sender)}`
       : `To ${request.recipient ? nameOf(request.recipient) : request.recipientEmail}`;
 
   const onAccept = () =>
     accept.mutate(request.id, {
       onSuccess: ({ dareId }) => {
+        // A challenge makes them the taker of the sender's dare, which has its pitch already.
+        if (request.challenge) {
+          toast(challengeAcceptedToast);
+          return;
+        }
         toast({ title: 'Dare request accepted', description: 'The dare is now on your profile!' });
         onAccepted(dareId);
       },
@@ -47,7 +56,12 @@ export function RequestCard({ request, type, onAccepted }: RequestCardProps) {
     });
   const onDecline = () =>
     decline.mutate(request.id, {
-      onSuccess: () => toast({ title: 'Dare request declined' }),
+      onSuccess: () =>
+        toast(
+          request.challenge
+            ? challengeDeclinedToast(nameOf(request.sender))
+            : { title: 'Dare request declined' },
+        ),
       onError: (error) =>
         toast({
           title: 'Failed to decline dare request',
@@ -126,24 +140,26 @@ export function RequestCard({ request, type, onAccepted }: RequestCardProps) {
               Add pitch video
             </Button>
           )}
-          {request.status === 'accepted' && request.dareId && (
-            <div className="mt-2 flex gap-2">
-              <Link
-                href={`/dares/${request.dareId}`}
-                className={buttonClasses('secondary', 'sm', 'flex-1')}
-              >
-                View dare
-              </Link>
-              {type === 'sent' && (
+          {/* A challenge's dare exists already: its recipient may look before answering. */}
+          {(request.status === 'accepted' || (request.challenge && request.status === 'pending')) &&
+            request.dareId && (
+              <div className="mt-2 flex gap-2">
                 <Link
-                  href={`/fund/${request.dareId}`}
-                  className={buttonClasses('primary', 'sm', 'flex-1')}
+                  href={`/dares/${request.dareId}`}
+                  className={buttonClasses('secondary', 'sm', 'flex-1')}
                 >
-                  Pledge
+                  View dare
                 </Link>
-              )}
-            </div>
-          )}
+                {type === 'sent' && (
+                  <Link
+                    href={`/fund/${request.dareId}`}
+                    className={buttonClasses('primary', 'sm', 'flex-1')}
+                  >
+                    Pledge
+                  </Link>
+                )}
+              </div>
+            )}
         </div>
       </article>
     </li>

@@ -7,6 +7,7 @@ import { toast } from '@/web/components/ui/toast-store';
 import { isApiError } from '@/web/lib/api-client';
 import { authPathFor } from '@/web/lib/safe-redirect';
 import { useAcceptInvitation, useDeclineInvitation } from '../api/respond-to-invitation';
+import { challengeAcceptedToast, challengeDeclinedToast } from '../lib/challenge-answer-toasts';
 
 interface Props {
   token: string;
@@ -54,10 +55,7 @@ export function InvitationActions({ token, invitation, userId, onGone }: Props) 
   const onAccept = () =>
     accept.mutate(undefined, {
       onSuccess: (dare) => {
-        toast({
-          title: 'Challenge accepted',
-          description: 'You are the taker now. Submit your proof before the deadline.',
-        });
+        toast(challengeAcceptedToast);
         navigate(`/dares/${dare.id}`, { replace: true });
       },
       onError: failed,
@@ -66,10 +64,7 @@ export function InvitationActions({ token, invitation, userId, onGone }: Props) 
   const onDecline = () =>
     decline.mutate(undefined, {
       onSuccess: () => {
-        toast({
-          title: 'Challenge declined',
-          description: `We let ${invitation.creator.username} know.`,
-        });
+        toast(challengeDeclinedToast(invitation.creator.username));
         navigate('/', { replace: true });
       },
       onError: failed,

@@ -41,6 +41,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   dare_request_accepted: ThumbsUp,
   dare_request_declined: ThumbsDown,
   dare_request_expired: Hourglass,
+  challenge_received: Inbox,
   challenge_accepted: UserCheck,
   challenge_declined: UserX,
   new_follower: UserPlus,

@@ -1,0 +1,3 @@
+ALTER TABLE "dare_requests" ADD COLUMN "challenge_dare_id" integer;--> statement-breakpoint
+ALTER TABLE "dare_requests" ADD CONSTRAINT "dare_requests_challenge_dare_id_dares_id_fk" FOREIGN KEY ("challenge_dare_id") REFERENCES "public"."dares"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dare_requests" ADD CONSTRAINT "dare_requests_challenge_dare_unique" UNIQUE("challenge_dare_id");
