@@ -117,6 +117,12 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
     setTimeout(() => leave('/profile'), REDIRECT_DELAY_MS);
   }
 
+  /** Back from the pledge: the dare is kept, and the sheet closes on the screen beneath it. */
+  function backFromPledge() {
+    toast(dareCreatedToast);
+    onCreated();
+  }
+
   function pledged(dollars: number) {
     toast(dareLiveToast(false, dollars));
     leave('/profile');
@@ -194,7 +200,12 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
         />
       )}
       {created && !invitation && (
-        <CreatorPledgeDialog dare={created} onSkip={skipPledge} onFunded={pledged} />
+        <CreatorPledgeDialog
+          dare={created}
+          onSkip={skipPledge}
+          onBack={backFromPledge}
+          onFunded={pledged}
+        />
       )}
     </FormProvider>
   );
