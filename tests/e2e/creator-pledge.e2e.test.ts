@@ -142,10 +142,12 @@ describe("the creator's pledge after creating a dare", () => {
       inputs.map((input) => (input as HTMLInputElement).value),
     );
     expect(values).toEqual(['G', 'PG', 'PG-13', 'R']);
+    await form.getByRole('group', { name: 'Content rating' }).scrollIntoViewIfNeeded();
+    await harness.screenshot(page, 'creator-pledge-8-ratings');
     await page.close();
 
     const { page: creating, account } = await createSelfDare('rating-pg', 'Rated PG', 'PG');
-    await harness.screenshot(creating, 'creator-pledge-8-rated-pg');
+    await harness.screenshot(creating, 'creator-pledge-9-rated-pg');
     const [dare] = await daresOf(harness.baseUrl, account.id);
     expect(dare).toMatchObject({ title: 'Rated PG', contentRating: 'PG' });
   });

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleErrors } from './console-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
-import { type ApiUser, apiUser, call, pledge, selfDare } from './proof-helpers';
+import {
+  type ApiUser,
+  apiUser,
+  call,
+  payWithCard,
+  pledge,
+  selfDare,
+  startPledge,
+} from './proof-helpers';
 
 let harness: Harness;
 
@@ -172,27 +180,8 @@ describe('profile details (issue 19 item 21)', () => {
 
   /** Starts a $`amount` pledge and pays it with a card the issuer declines. */
   async function declinedPledge(user: ApiUser, dareId: number, amount: number) {
-    const created = await call<{ id: number }>(harness.baseUrl, user, '/api/pledges', {
-      dareId,
-      amount,
-    });
-    const { clientSecret } = await call<{ clientSecret: string }>(
-      harness.baseUrl,
-      user,
-      '/api/pledges/payment-intent',
-      { pledgeId: created.id, dareId, amount: amount * 100 },
-    );
-    const response = await fetch(`${harness.baseUrl}/api/payments/simulated/confirm`, {
-      method: 'POST',
-      headers: { cookie: user.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        clientSecret,
-        paymentMethod: {
-          card: { number: '4000000000000002', expMonth: 12, expYear: 2034, cvc: '123' },
-          billingDetails: { name: 'Pat Pledger' },
-        },
-      }),
-    });
+    const clientSecret = await startPledge(harness.baseUrl, user, dareId, amount);
+    const response = await payWithCard(harness.baseUrl, user, clientSecret, '4000000000000002');
     expect(response.status).toBe(402);
   }
 
