@@ -40,8 +40,6 @@ export const REQUEST_FORM_CATEGORIES: Array<{ value: DareCategory; label: string
 
 export const CONTENT_RATINGS = ['G', 'PG', 'PG-13', 'R'] as const;
 export type ContentRating = (typeof CONTENT_RATINGS)[number];
-/** The create form offers G, PG-13 and R; validation also accepts PG. */
-export const CREATE_FORM_CONTENT_RATINGS = ['G', 'PG-13', 'R'] as const;
 
 export const DARE_STATUSES = ['pending', 'active', 'verification', 'completed', 'failed'] as const;
 export type DareStatus = (typeof DARE_STATUSES)[number];

@@ -17,11 +17,6 @@ export interface InitialData {
   feed?: DarePage;
   /** GET /api/dares/{id} on /dares/{id}, as this viewer sees it. */
   dare?: DareView;
-  /**
-   * On /profile: null when the viewer has no payout account, which the client then need not
-   * ask GET /api/stripe/connect-status about (its 400 "not connected" is a console error).
-   */
-  connectStatus?: null;
   /** On /profile (signed in): what the own profile's first screen fetches. */
   profile?: ProfileScreenData;
 }

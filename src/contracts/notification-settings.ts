@@ -8,6 +8,7 @@ import { EMAILED_NOTIFICATION_KINDS, type NotificationKind } from './notificatio
  */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   pledge_received: 'Someone pledges to my dare',
+  pledge_cancelled: 'Someone cancels a pledge to my dare',
   goal_reached: 'My dare reaches its goal',
   proof_submitted: 'A proof is ready for my vote',
   dare_completed: 'A dare I am part of is completed',

@@ -8,6 +8,7 @@ import { id, pathId } from './common';
  */
 export const NOTIFICATION_KINDS = [
   'pledge_received',
+  'pledge_cancelled',
   'goal_reached',
   'proof_submitted',
   'dare_completed',
@@ -49,6 +50,7 @@ type Money = Dare & { amountCents: number };
 /** What each kind carries; the title is copied in so an email never needs a join. */
 export type NotificationDataByKind = {
   pledge_received: Money & { pledgerName: string };
+  pledge_cancelled: Money & { pledgerName: string };
   goal_reached: Money;
   proof_submitted: Dare & { takerName: string };
   dare_completed: Dare & { role: OutcomeRole };

@@ -66,6 +66,12 @@ export type OwnStats = z.infer<typeof ownStatsSchema>;
 /** The signed-in user as `GET /api/user`, login and register return it. */
 export const currentUserSchema = publicUserSchema.extend({
   email: z.string(),
+  /**
+   * A payout account exists (set up, verified or not). Without one GET
+   * /api/stripe/connect-status answers 400 'not connected' (the spec's contract), so the
+   * client does not ask: a 400 is a console error in every browser.
+   */
+  hasPayoutAccount: z.boolean(),
   stripeConnectVerified: z.boolean(),
   followerCount: z.number().int(),
   followingCount: z.number().int(),

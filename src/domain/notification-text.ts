@@ -42,6 +42,11 @@ const RENDER: Renderers = {
     detail: 'The hold on their card counts toward your goal.',
     href: dare,
   }),
+  pledge_cancelled: (d, dare) => ({
+    text: `${d.pledgerName} cancelled their ${formatCents(d.amountCents)} pledge to ${q(d.dareTitle)}`,
+    detail: 'It no longer counts toward your goal.',
+    href: dare,
+  }),
   goal_reached: (d, dare) => ({
     text: `Your dare ${q(d.dareTitle)} reached its goal`,
     detail: `${formatCents(d.amountCents)} pledged. The cards are charged once the proof is approved.`,

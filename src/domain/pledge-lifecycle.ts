@@ -34,7 +34,12 @@ export type PledgeEvent =
   /** The dare completed but the capture was refused (e.g. the hold lapsed). */
   | 'capture_failed'
   /** The hold (or the unconfirmed intent) was cancelled: dare failed or pledge abandoned. */
-  | 'release';
+  | 'release'
+  /**
+   * The pledger took the pledge back while the dare was funding or active: a release the
+   * dare's creator is told about (notifications/pledge-notices).
+   */
+  | 'cancel';
 
 /**
  * Legal transitions. Anything absent is refused. Notes on the less obvious ones:
@@ -47,13 +52,14 @@ export type PledgeEvent =
  *   movement, not a state: the pledge stays captured (and live), see ledger.ts.
  */
 const TRANSITIONS: Record<PledgeState, Partial<Record<PledgeEvent, PledgeState>>> = {
-  pending: { authorize: 'authorized', decline: 'failed', release: 'released' },
+  pending: { authorize: 'authorized', decline: 'failed', release: 'released', cancel: 'released' },
   authorized: {
     renew_ok: 'authorized',
     renew_failed: 'requires_action',
     capture: 'captured',
     capture_failed: 'failed',
     release: 'released',
+    cancel: 'released',
   },
   requires_action: {
     renew_ok: 'authorized',
@@ -62,6 +68,7 @@ const TRANSITIONS: Record<PledgeState, Partial<Record<PledgeEvent, PledgeState>>
     capture: 'captured',
     capture_failed: 'failed',
     release: 'released',
+    cancel: 'released',
   },
   captured: {},
   released: {},

@@ -27,7 +27,14 @@ const PRECEDENCE: PledgeState[] = [
 
 export type PledgeOfDare<
   D extends { id: number; status: string } = { id: number; status: string },
-> = { id: number; amount: number; status: PledgeState; dare: D };
+> = {
+  id: number;
+  amount: number;
+  status: PledgeState;
+  /** When the card hold was first placed; null for a pledge that never held money. */
+  authorizedAt: string | null;
+  dare: D;
+};
 
 export type PledgedDare<D> = {
   dare: D;
@@ -55,11 +62,22 @@ export function cancellablePledges<P extends PledgeOfDare>(pledges: P[]): P[] {
 const takesPledges = (dareStatus: string) => dareStatus === 'pending' || dareStatus === 'active';
 
 /**
- * The viewer's pledges (newest first) as one card per dare, newest first. A pledge whose
- * card payment was never finished stays visible while the dare takes pledges, so the
- * viewer can finish it; once the dare has ended it is left out: no money moved and there
- * is nothing left to do (the job releases its intent).
+ * What a dare's card is about. While any pledge of the viewer counts today (live, the rule
+ * of the profile's totals and the achievements), only those: an unpaid or declined attempt
+ * beside it is abandoned and neither shows nor counts. Otherwise an unpaid pledge the viewer
+ * can still finish (the dare takes pledges), and ended pledges that once held money
+ * (released, or a capture that failed). A pledge that never held money and can no longer be
+ * paid (declined, or left unpaid until it was released) shows nowhere: nothing moved.
  */
+function shownPledges(group: PledgeOfDare[], open: boolean): PledgeOfDare[] {
+  const live = group.filter((pledge) => isLivePledge(pledge.status));
+  if (live.length > 0) return live;
+  return group.filter((pledge) =>
+    pledge.status === 'pending' ? open : pledge.authorizedAt !== null,
+  );
+}
+
+/** The viewer's pledges (newest first) as one card per dare, newest first. */
 export function groupPledgesByDare<D extends { id: number; status: string }>(
   pledges: PledgeOfDare<D>[],
 ): PledgedDare<D>[] {
@@ -72,24 +90,23 @@ export function groupPledgesByDare<D extends { id: number; status: string }>(
   const cards: PledgedDare<D>[] = [];
   for (const group of byDare.values()) {
     const dare = group[0]!.dare;
-    const open = takesPledges(dare.status);
-    const shown = group.filter((pledge) => pledge.status !== 'pending' || open);
+    const shown = shownPledges(group, takesPledges(dare.status));
     const status = PRECEDENCE.find((state) => shown.some((pledge) => pledge.status === state));
     if (!status) continue;
+    const inState = shown.filter((pledge) => pledge.status === status);
+    // Live: all that counts. Unpaid: the newest attempt, not the sum of retries.
     const counted = isLivePledge(status)
-      ? shown.filter((pledge) => isLivePledge(pledge.status))
-      : // Unpaid: the newest attempt, not the sum of retries.
-        status === 'pending'
-        ? shown.filter((pledge) => pledge.status === 'pending').slice(0, 1)
-        : shown.filter((pledge) => pledge.status === status);
+      ? shown
+      : status === 'pending'
+        ? inState.slice(0, 1)
+        : inState;
     const cents = counted.reduce((sum, pledge) => sum + dollarsToCents(pledge.amount), 0);
-    const unpaid = open ? group.find((pledge) => pledge.status === 'pending') : undefined;
     cards.push({
       dare,
       amount: centsToDollars(cents),
       status,
       statusText: PLEDGE_STATUS_WORDS[status],
-      finishPledgeId: unpaid?.id ?? null,
+      finishPledgeId: status === 'pending' ? counted[0]!.id : null,
       ...cancellation(group),
     });
   }

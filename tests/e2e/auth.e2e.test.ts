@@ -99,6 +99,14 @@ describe('auth and the web shell', () => {
     await harness.screenshot(page, 'not-found');
   });
 
+  // Issue 19 item 21: /dev/* answered raw JSON in production, where it does not exist.
+  it('shows the 404 page at /dev/mail outside development', async () => {
+    const page = await harness.newPage();
+    await page.goto('/dev/mail');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await harness.screenshot(page, 'not-found-dev-mail');
+  });
+
   it('shows the email validation message in the register form', async () => {
     const page = await harness.newPage();
     await page.goto('/auth');

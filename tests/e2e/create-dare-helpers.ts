@@ -36,6 +36,8 @@ export interface DareDetails {
   description: string;
   target: string;
   duration: '3' | '7' | '14' | '30';
+  /** PG-13 unless given. */
+  rating?: 'G' | 'PG' | 'PG-13' | 'R';
 }
 
 /** Fills every required field with a recorded pitch and ticks the three agreements. */
@@ -45,7 +47,10 @@ export async function fillDareForm(dialog: Locator, dare: DareDetails) {
   await dialog.getByLabel('Target amount').fill(dare.target);
   await dialog.getByLabel('Funding duration').selectOption(dare.duration);
   await dialog.getByLabel('Category').selectOption('Physical');
-  await dialog.getByText('PG-13', { exact: true }).click();
+  await dialog
+    .getByRole('group', { name: 'Content rating' })
+    .getByText(dare.rating ?? 'PG-13', { exact: true })
+    .click();
   await recordPitch(dialog, 2);
   await dialog.getByLabel('I accept the terms and conditions').check();
   await dialog.getByLabel(/liability waiver/).check();
@@ -68,6 +73,7 @@ export interface ListedDare {
   currentAmount: number;
   targetAmount: number;
   pledgeCount: number;
+  contentRating: string;
   isPublicChallenge: boolean;
   recipientType: string | null;
 }

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** A logged-in creator submits a self dare; the creator's pledge dialog opens over the form. */
-async function createSelfDare(prefix: string, title: string) {
+async function createSelfDare(prefix: string, title: string, rating?: 'PG') {
   const user = uniqueUser(prefix);
   const account = await registerViaApi(harness.baseUrl, user);
   const page = await harness.newPage();
@@ -32,6 +32,7 @@ async function createSelfDare(prefix: string, title: string) {
     description: 'One hundred push-ups a day, every day, on camera.',
     target: '25',
     duration: '3',
+    rating,
   });
   await form.getByRole('button', { name: 'Create Dare' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pledge to this Dare' });
@@ -108,5 +109,46 @@ describe("the creator's pledge after creating a dare", () => {
 
     const [dare] = await daresOf(harness.baseUrl, account.id);
     expect(dare).toMatchObject({ title, status: 'pending', currentAmount: 0, pledgeCount: 0 });
+  });
+
+  // Issue 19 item 21: the spec's dialog has Back beside 'Pledge $N' and 'Skip for Now'.
+  it('goes Back to the screen the dare was created from; the dare waits, unfunded', async () => {
+    const title = 'Back from the pledge';
+    const { page, dialog, account } = await createSelfDare('back', title);
+    const buttons = await dialog.getByRole('button').allInnerTexts();
+    expect(buttons).toEqual(expect.arrayContaining(['Back', 'Pledge $5', 'Skip for Now']));
+    await harness.screenshot(page, 'creator-pledge-6-back-offered');
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await toastText(page, 'Dare Created').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Create a New Dare' }).waitFor({ state: 'detached' });
+    // Still on the feed, where the create button was tapped; nothing was pledged.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await harness.screenshot(page, 'creator-pledge-7-back');
+    const [dare] = await daresOf(harness.baseUrl, account.id);
+    expect(dare).toMatchObject({ title, status: 'pending', currentAmount: 0, pledgeCount: 0 });
+  });
+
+  // Issue 19 item 21: the create form offered G, PG-13 and R, without PG (DESIGN.md section 3).
+  it('offers the four content ratings and creates a PG dare', async () => {
+    const user = uniqueUser('rating');
+    await registerViaApi(harness.baseUrl, user);
+    const page = await harness.newPage();
+    await logIn(page, user);
+    const form = await openCreateDialog(page);
+    const ratings = form.getByRole('group', { name: 'Content rating' }).getByRole('radio');
+    const values = await ratings.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    expect(values).toEqual(['G', 'PG', 'PG-13', 'R']);
+    await form.getByRole('group', { name: 'Content rating' }).scrollIntoViewIfNeeded();
+    await harness.screenshot(page, 'creator-pledge-8-ratings');
+    await page.close();
+
+    const { page: creating, account } = await createSelfDare('rating-pg', 'Rated PG', 'PG');
+    await harness.screenshot(creating, 'creator-pledge-9-rated-pg');
+    const [dare] = await daresOf(harness.baseUrl, account.id);
+    expect(dare).toMatchObject({ title: 'Rated PG', contentRating: 'PG' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleErrors } from './console-helpers';
 import { currentSlide } from './feed-helpers';
 import { type Harness, startHarness, uniqueUser } from './harness';
 
@@ -22,14 +23,6 @@ function apiRequests(page: Page): string[] {
     if (url.pathname.startsWith('/api/')) seen.push(`${url.pathname}${url.search}`);
   });
   return seen;
-}
-
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 describe('first screen from the page', () => {

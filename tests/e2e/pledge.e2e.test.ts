@@ -188,6 +188,35 @@ describe('pledging from the feed', () => {
     await toastText(page, 'Payment Successful').waitFor();
     expect((await getDare(id)).currentAmount).toBe(before.currentAmount + 10);
   });
+
+  // Issue 19 item 21: a saved American Express card was cut off with an ellipsis.
+  it("shows a saved American Express card whole in 'Pay with'", async () => {
+    const page = await newPledger('amex');
+    await saveCard(page, '378282246310005');
+    const slide = currentSlide(page);
+    await slide.getByRole('button', { name: /^(Pledge|Fund)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pledge to this Dare' });
+    await dialog.getByText('$20', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
+    const amexRadio = page.getByRole('radio', { name: /American Express ending in 0005/ });
+    await amexRadio.waitFor({ state: 'attached' });
+    expect(await amexRadio.isChecked()).toBe(true);
+    const row = payment.locator('label').filter({ has: amexRadio });
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text, as seen
+    expect(await row.innerText()).toContain('American Express •••• 0005');
+    // Nothing seen in the row is cut: every box holds its content (the sr-only text is
+    // clipped on purpose).
+    const clipped = await row.evaluate((label) =>
+      [label, ...label.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => !element.closest('.sr-only'))
+        .filter((element) => element.scrollWidth > element.clientWidth + 0.5)
+        .map((element) => `${element.textContent} ${element.scrollWidth}>${element.clientWidth}`),
+    );
+    expect(clipped).toEqual([]);
+    await page.waitForTimeout(400);
+    await harness.screenshot(page, 'pledge-7-amex-pay-with');
+  });
 });
 
 describe('fund page', () => {

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleErrors } from './console-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+import {
+  type ApiUser,
+  apiUser,
+  call,
+  payWithCard,
+  pledge,
+  selfDare,
+  startPledge,
+} from './proof-helpers';
 
 let harness: Harness;
 
@@ -160,5 +170,92 @@ describe('profile', () => {
     // Not completed yet, so not on the Completed tab.
     await page.getByRole('tab', { name: 'Completed' }).click();
     await page.getByText('No completed dares yet').waitFor();
+  });
+});
+
+describe('profile details (issue 19 item 21)', () => {
+  /** A self dare of someone else that takes pledges for a while ($500 to reach). */
+  const openDare = async (title: string) =>
+    selfDare(harness.baseUrl, await apiUser(harness.baseUrl, 'creator'), title, 500);
+
+  /** Starts a $`amount` pledge and pays it with a card the issuer declines. */
+  async function declinedPledge(user: ApiUser, dareId: number, amount: number) {
+    const clientSecret = await startPledge(harness.baseUrl, user, dareId, amount);
+    const response = await payWithCard(harness.baseUrl, user, clientSecret, '4000000000000002');
+    expect(response.status).toBe(402);
+  }
+
+  it("a pledged dare's tile shows the authorized $40 only, not an abandoned or declined $50", async () => {
+    const pledger = await apiUser(harness.baseUrl, 'tile');
+    const dare = await openDare('Tile of one pledge');
+    await pledge(harness.baseUrl, pledger, dare.id, 40);
+    // A second pledge left before paying, and a third whose card was declined.
+    await call(harness.baseUrl, pledger, '/api/pledges', { dareId: dare.id, amount: 50 });
+    await declinedPledge(pledger, dare.id, 50);
+
+    const page = await harness.newPage();
+    await logIn(page, pledger, '/profile');
+    await page.getByRole('tab', { name: 'Pledged' }).click();
+    const tile = page
+      .getByRole('list', { name: 'Pledged dares' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Tile of one pledge' });
+    await tile.getByText('$40 · Authorized').waitFor();
+    await harness.screenshot(page, 'profile-pledged-tile-live-only');
+    expect(await tile.getByRole('link', { name: 'Finish payment' }).count()).toBe(0);
+    expect(await tile.textContent()).not.toContain('$50');
+  });
+
+  it('keeps a few pixels between $167.50 and the stat dividers at 390 px', async () => {
+    const pledger = await apiUser(harness.baseUrl, 'stats');
+    const dare = await openDare('Long amounts');
+    await pledge(harness.baseUrl, pledger, dare.id, 167.5);
+    const page = await harness.newPage();
+    await logIn(page, pledger, '/profile');
+    const money = page.getByRole('list', { name: 'Your dares and money' });
+    await money.getByText('$167.50', { exact: true }).waitFor();
+    await harness.screenshot(page, 'profile-stats-long-amount');
+    // Per stat: the room between its value (and label) and the divider on either side.
+    const gaps = await page.evaluate(() =>
+      [...document.querySelectorAll('ul[aria-label^="Your"] > li')].flatMap((item) => {
+        const divider = (li: Element | null) =>
+          li?.querySelector(':scope > span[aria-hidden="true"]')?.getBoundingClientRect();
+        const left = divider(item);
+        const right = divider(item.nextElementSibling);
+        const texts = [...item.querySelectorAll('span:not([aria-hidden])')].filter(
+          (span) => span.children.length === 0,
+        );
+        return texts.flatMap((span) => {
+          const box = span.getBoundingClientRect();
+          return [
+            ...(left ? [{ text: span.textContent, side: 'left', gap: box.left - left.right }] : []),
+            ...(right
+              ? [{ text: span.textContent, side: 'right', gap: right.left - box.right }]
+              : []),
+          ];
+        });
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(10);
+    const tight = gaps.filter(({ gap }) => gap < 4);
+    expect(tight).toEqual([]);
+  });
+
+  it('loads the profile without a console error for a user with no payout account', async () => {
+    const user = uniqueUser('payouts');
+    await registerViaApi(harness.baseUrl, user);
+    const page = await harness.newPage();
+    await logIn(page, user, '/');
+    const errors = consoleErrors(page);
+
+    // Through the navigation, as a user goes there; then loaded afresh.
+    await page.getByRole('link', { name: 'Me' }).click();
+    await page.getByText('Not connected').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await page.getByText('Not connected').waitFor();
+    await page.waitForLoadState('networkidle');
+    await harness.screenshot(page, 'profile-no-payout-account');
+    expect(errors).toEqual([]);
   });
 });

@@ -96,26 +96,37 @@ export async function selfDare(baseUrl: string, creator: ApiUser, title: string,
   });
 }
 
-/** A $`amount` pledge held on the simulated provider's 4242 card. */
-export async function pledge(baseUrl: string, user: ApiUser, dareId: number, amount: number) {
+/** A $`amount` pledge with its payment intent, not paid yet: the intent's client secret. */
+export async function startPledge(baseUrl: string, user: ApiUser, dareId: number, amount: number) {
   const created = await call<{ id: number }>(baseUrl, user, '/api/pledges', { dareId, amount });
   const { clientSecret } = await call<{ clientSecret: string }>(
     baseUrl,
     user,
     '/api/pledges/payment-intent',
-    { pledgeId: created.id, dareId, amount: amount * 100 },
+    { pledgeId: created.id, dareId, amount: Math.round(amount * 100) },
   );
-  const confirmed = await call<{ status: string }>(
-    baseUrl,
-    user,
-    '/api/payments/simulated/confirm',
-    {
+  return clientSecret;
+}
+
+/** Pays an intent with a simulated provider's test card, as the card form does: the answer. */
+export function payWithCard(baseUrl: string, user: ApiUser, clientSecret: string, number: string) {
+  return fetch(`${baseUrl}/api/payments/simulated/confirm`, {
+    method: 'POST',
+    headers: { cookie: user.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
       clientSecret,
       paymentMethod: {
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+        card: { number, expMonth: 12, expYear: 2034, cvc: '123' },
         billingDetails: { name: 'Pat Pledger' },
       },
-    },
-  );
-  if (confirmed.status !== 'requires_capture') throw new Error(`pledge: ${confirmed.status}`);
+    }),
+  });
+}
+
+/** A $`amount` pledge held on the simulated provider's 4242 card. */
+export async function pledge(baseUrl: string, user: ApiUser, dareId: number, amount: number) {
+  const clientSecret = await startPledge(baseUrl, user, dareId, amount);
+  const confirmed = await payWithCard(baseUrl, user, clientSecret, '4242424242424242');
+  const { status } = (await confirmed.json()) as { status?: string };
+  if (status !== 'requires_capture') throw new Error(`pledge: ${confirmed.status} ${status}`);
 }

@@ -61,11 +61,16 @@ describe('payout account', () => {
     expect(verify.statusCode).toBe(401);
   });
 
-  it('is not connected until set up', async () => {
+  it('is not connected until set up, which the signed-in user says so the client need not ask', async () => {
     const { cookie } = await registerUser(t.app);
     const response = await status(cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: BILLING_MESSAGES.notConnected });
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    expect(await me()).toMatchObject({ hasPayoutAccount: false, stripeConnectVerified: false });
+    await onboard(cookie);
+    expect(await me()).toMatchObject({ hasPayoutAccount: true, stripeConnectVerified: false });
   });
 
   it('creates the account once, links to the onboarding page and reports it pending', async () => {

@@ -50,6 +50,15 @@ const HOUR = 60 * 60 * 1000;
 const inDays = (days: number, plusMs = 0) =>
   new Date(Date.now() + days * DAY + plusMs).toISOString();
 
+describe('POST /api/dares: content ratings (DESIGN.md section 3)', () => {
+  it.each(['G', 'PG', 'PG-13', 'R'])('takes %s and shows it on the dare', async (rating) => {
+    const response = await create({ ...selfDare(), contentRating: rating });
+    expect(response.statusCode).toBe(201);
+    const read = await t.app.inject({ url: `/api/dares/${response.json().id}` });
+    expect(read.json().contentRating).toBe(rating);
+  });
+});
+
 describe('POST /api/dares: the funding duration (issue 19 item 22)', () => {
   it.each([3, 7, 14, 30])(
     'takes the form’s %i days, counted from the server’s clock',

@@ -115,6 +115,24 @@ describe('HTTP basics', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/dev/auto-login' });
     expect(response.statusCode).toBe(404);
   });
+
+  // Issue 19 item 21: a browser opening /dev/mail in production got raw JSON.
+  it('answers /dev/* outside development with the app (its 404 page) to a browser, JSON to the rest', async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const app = await t.app.inject({ url: '/some/unknown/page', headers: browser });
+    for (const url of ['/dev/mail', '/dev/anything/else?x=1', '/dev']) {
+      const page = await t.app.inject({ url, headers: browser });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.body, url).toBe(app.body);
+      const json = await t.app.inject({ url, headers: { accept: 'application/json' } });
+      expect(json.statusCode, url).toBe(404);
+      expect(json.json(), url).toEqual({ message: 'Not found' });
+    }
+    const api = await t.app.inject({ url: '/api/dev/mail', headers: browser });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
+  });
   it('serves a real robots.txt as text/plain: crawl pages, not the API', async () => {
     for (const method of ['GET', 'HEAD'] as const) {
       const response = await t.app.inject({ method, url: '/robots.txt' });

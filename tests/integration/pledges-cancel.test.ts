@@ -4,6 +4,8 @@ import {
   dares,
   gatewayPaymentIntents,
   ledgerEntries,
+  liveEvents,
+  notifications,
   pledges,
   submissions,
 } from '@/server/db/schema';
@@ -29,13 +31,14 @@ const dareView = async (dareId: number) =>
 
 /** A dare (active by default) with a paid $20 pledge from a signed-in pledger. */
 async function pledgedDare(status: 'pending' | 'active' = 'active', targetAmountCents = 2000) {
-  const creator = await registerUser(t.app);
+  const creator = await registerUser(t.app, { displayName: 'Casey' });
   const dare = await createDare(t.app.ctx.db, {
     creatorId: creator.user.id,
     status: 'pending',
     targetAmountCents,
+    title: 'Swim the lake',
   });
-  const pledger = await registerUser(t.app);
+  const pledger = await registerUser(t.app, { displayName: 'Pat' });
   const paid = await pledgeOverHttp(t.app, pledger.cookie, dare.id, 20);
   expect(paid.confirm?.statusCode).toBe(200);
   if (status === 'active') {
@@ -159,5 +162,53 @@ describe('POST /api/pledges/{id}/cancel', () => {
     expect(memo).toHaveLength(2);
     expect(kept.pledgeId).toBeDefined();
     expect((await checkLedgerIntegrity(db)).problems).toEqual([]);
+  });
+
+  // Issue 19 item 21: the creator was not told when a pledge was cancelled.
+  it("tells the dare's creator (inbox and live event) when a pledger cancels, not for their own", async () => {
+    const { db } = t.app.ctx;
+    const { dare, creator, pledger, pledgeId } = await pledgedDare();
+    const inbox = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications',
+          headers: { cookie: creator.cookie },
+        })
+      ).json().items as { kind: string; text: string; detail: string; href: string }[];
+    const notificationEvents = async () =>
+      (await db.select().from(liveEvents).where(eq(liveEvents.userId, creator.user.id))).filter(
+        (event) => event.kind === 'notification',
+      ).length;
+    const eventsBefore = await notificationEvents();
+
+    expect((await cancel(pledger.cookie, pledgeId)).statusCode).toBe(200);
+    expect((await cancel(pledger.cookie, pledgeId)).statusCode).toBe(200);
+    const cancelled = (await inbox()).filter((item) => item.kind === 'pledge_cancelled');
+    expect(cancelled).toEqual([
+      expect.objectContaining({
+        text: 'Pat cancelled their $20.00 pledge to "Swim the lake"',
+        detail: 'It no longer counts toward your goal.',
+        href: `/dares/${dare.id}`,
+      }),
+    ]);
+    expect(await notificationEvents()).toBe(eventsBefore + 1);
+
+    // The creator's own pledge, cancelled by the creator: nobody else to tell.
+    const own = await pledgeOverHttp(t.app, creator.cookie, dare.id, 10);
+    expect((await cancel(creator.cookie, own.pledgeId!)).statusCode).toBe(200);
+    // An unpaid pledge never counted, so its cancel is no news either.
+    const unpaid = await t.app.inject({
+      method: 'POST',
+      url: '/api/pledges',
+      headers: { cookie: pledger.cookie },
+      payload: { dareId: dare.id, amount: 15 },
+    });
+    expect((await cancel(pledger.cookie, unpaid.json().id)).statusCode).toBe(200);
+    const kinds = await db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, creator.user.id));
+    expect(kinds.filter((row) => row.kind === 'pledge_cancelled')).toHaveLength(1);
   });
 });

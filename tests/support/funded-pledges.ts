@@ -113,6 +113,11 @@ export async function addPayoutAccount(
     verified: options.verified,
     detailsSubmitted: options.verified,
   });
+  // Mirrored on the user, as the app links an account (billing/payout-account.ts).
+  await t.app.ctx.db
+    .update(users)
+    .set({ stripeConnectId: id, stripeConnectVerified: options.verified })
+    .where(eq(users.id, userId));
   return id;
 }
 

@@ -23,6 +23,7 @@ const EVENTS: PledgeEvent[] = [
   'capture',
   'capture_failed',
   'release',
+  'cancel',
 ];
 
 /** The whole table, spelled out: every pair not listed here must be refused. */
@@ -30,17 +31,20 @@ const ALLOWED: Record<string, PledgeState> = {
   'pending authorize': 'authorized',
   'pending decline': 'failed',
   'pending release': 'released',
+  'pending cancel': 'released',
   'authorized renew_ok': 'authorized',
   'authorized renew_failed': 'requires_action',
   'authorized capture': 'captured',
   'authorized capture_failed': 'failed',
   'authorized release': 'released',
+  'authorized cancel': 'released',
   'requires_action renew_ok': 'authorized',
   'requires_action renew_failed': 'requires_action',
   'requires_action drop': 'released',
   'requires_action capture': 'captured',
   'requires_action capture_failed': 'failed',
   'requires_action release': 'released',
+  'requires_action cancel': 'released',
 };
 
 describe('pledge state machine', () => {

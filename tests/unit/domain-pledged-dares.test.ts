@@ -4,13 +4,15 @@ import { cancellation, groupPledgesByDare, type PledgeOfDare } from '@/domain/pl
 let nextId = 100;
 const dareA = { id: 1, status: 'active' };
 const dareB = { id: 2, status: 'completed' };
+/** A pledge; one that is or was live held money, so it has an authorization time. */
 const pledge = (
   dare: { id: number; status: string },
   amount: number,
   status: PledgeOfDare['status'],
+  authorizedAt: string | null = status === 'pending' ? null : '2026-01-01T00:00:00.000Z',
 ): PledgeOfDare<{ id: number; status: string }> => {
   nextId -= 1;
-  return { id: nextId, amount, status, dare };
+  return { id: nextId, amount, status, authorizedAt, dare };
 };
 
 describe('the Pledged tab: the viewer’s pledges grouped by dare', () => {
@@ -45,9 +47,36 @@ describe('the Pledged tab: the viewer’s pledges grouped by dare', () => {
         finishPledgeId: unpaid.id,
       }),
     ]);
-    // Next to a paid pledge, the paid total shows and the unpaid one can still be finished.
-    const [both] = groupPledgesByDare([unpaid, pledge(dareA, 10, 'authorized')]);
-    expect(both).toMatchObject({ amount: 10, status: 'authorized', finishPledgeId: unpaid.id });
+  });
+
+  // Issue 19 item 21: a card showed an authorized $40 pledge together with an abandoned $50.
+  it('counts only what counts today beside a live pledge: an abandoned one neither shows nor counts', () => {
+    const held = pledge(dareA, 40, 'authorized');
+    const abandoned = pledge(dareA, 50, 'pending');
+    const declined = pledge(dareA, 50, 'failed', null);
+    const expiredUnpaid = pledge(dareA, 50, 'released', null);
+    for (const others of [[abandoned], [declined], [expiredUnpaid], [abandoned, declined]]) {
+      const [card] = groupPledgesByDare([...others, held]);
+      expect(card).toMatchObject({
+        amount: 40,
+        status: 'authorized',
+        statusText: 'Authorized',
+        finishPledgeId: null,
+        cancellableAmount: 40,
+      });
+    }
+  });
+
+  it('leaves out a dare whose only pledges never held money and cannot be paid any more', () => {
+    expect(
+      groupPledgesByDare([pledge(dareA, 50, 'failed', null), pledge(dareA, 20, 'released', null)]),
+    ).toEqual([]);
+    // A hold that was in place and then released or lost is history worth showing.
+    expect(
+      groupPledgesByDare([pledge(dareA, 20, 'released'), pledge(dareA, 50, 'failed', null)]).map(
+        (card) => [card.amount, card.statusText],
+      ),
+    ).toEqual([[20, 'Released']]);
   });
 
   it('leaves out an unpaid pledge on a dare that has ended: nothing to finish, nothing moved', () => {

@@ -38,7 +38,7 @@ describe('withFirstScreen', () => {
     const html = withFirstScreen(INDEX, {
       leadImage: null,
       modulePreloads: [],
-      data: { user: null, connectStatus: null, feed: { items: [], nextCursor: "$'$&" } },
+      data: { user: null, feed: { items: [], nextCursor: "$'$&" } },
     });
     expect(html).toContain('"nextCursor":"$\'$\\u0026"');
     expect(html).not.toContain('rel="preload"');

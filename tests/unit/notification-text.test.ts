@@ -9,6 +9,7 @@ const EXAMPLES: {
   [K in NotificationInput['kind']]: Extract<NotificationInput, { kind: K }>['data'];
 } = {
   pledge_received: { dareTitle, amountCents: 2500, pledgerName: 'Pat' },
+  pledge_cancelled: { dareTitle, amountCents: 2500, pledgerName: 'Pat' },
   goal_reached: { dareTitle, amountCents: 10_000 },
   proof_submitted: { dareTitle, takerName: 'Sam' },
   dare_completed: { dareTitle, role: 'pledger' },

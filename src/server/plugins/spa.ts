@@ -57,8 +57,14 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Missing API routes, media and build assets are real 404s; HTML in their place breaks clients.
-    // /dev/* pages exist only in development (/dev/mail); elsewhere they are not the app's either.
-    if (/^\/(api|media|assets|dev)(\/|$)/.test(path)) {
+    if (/^\/(api|media|assets)(\/|$)/.test(path)) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    // /dev/* exists only in development (/dev/mail). Elsewhere a browser gets the app, which
+    // shows its 404 page as for any unknown path (404 here: the server knows it is not a page);
+    // a script asking for JSON gets JSON.
+    const devOnly = /^\/dev(\/|$)/.test(path);
+    if (devOnly && !/\btext\/html\b/.test(request.headers.accept ?? '')) {
       return reply.status(404).send({ message: 'Not found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -76,7 +82,7 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     if (encoding) reply.header('content-encoding', encoding);
     return (
       reply
-        .status(200)
+        .status(devOnly ? 404 : 200)
         .header('content-type', 'text/html; charset=utf-8')
         // The page carries who is signed in: no shared cache may keep one visitor's copy.
         .header('cache-control', viewer ? 'private, no-cache' : 'no-cache')

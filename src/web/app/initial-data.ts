@@ -2,10 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@/contracts/initial-data';
 import { userStatsKey } from '@/web/features/achievements/api/get-user-stats';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
-import {
-  connectStatusQueryKey,
-  waitingPayoutsQueryKey,
-} from '@/web/features/billing/api/payout-account';
+import { waitingPayoutsQueryKey } from '@/web/features/billing/api/payout-account';
 import { DARES_KEY } from '@/web/features/dares/api/dare-cache';
 
 /** The server's answers for the first screen, written into the page (web-pages/initial-data.ts). */
@@ -50,7 +47,6 @@ export function seedInitialData(queryClient: QueryClient) {
     });
   }
   if (data.dare) queryClient.setQueryData([DARES_KEY, data.dare.id], data.dare);
-  if (data.connectStatus === null) queryClient.setQueryData(connectStatusQueryKey, null);
   if (data.profile && data.user) {
     const { id } = data.user;
     // useUserDares(id): an infinite query whose first page has no cursor.

@@ -24,11 +24,6 @@ type AccountState = { id: string; verified: boolean; detailsSubmitted: boolean }
 const accountOf = async (db: Db, userId: number) =>
   (await db.select().from(connectedAccounts).where(eq(connectedAccounts.userId, userId)))[0];
 
-/** Whether GET /api/stripe/connect-status would find an account (else it answers 400). */
-export async function hasPayoutAccount(ctx: AppContext, userId: number): Promise<boolean> {
-  return !!(await accountOf(ctx.db, userId));
-}
-
 /**
  * The user's account, created on first need. The gateway call carries an idempotency key per
  * user, so two racing requests get the same account; the unique user_id keeps one link.

@@ -29,12 +29,14 @@ export async function cancelIntent(
  * Ends a hold for good: cancels its intent (key `release:pledge:<id>`), then moves the
  * pledge to released, which takes it out of the dare's total and writes the release memo.
  * The gateway first: a pledge marked released must never leave a hold on someone's card.
+ * `event` says why: 'cancel' when the pledger took it back (the creator hears of it).
  * Returns whether this call released it (false: already done, or the money was captured).
  */
 export async function releasePledge(
   ctx: AppContext,
   env: FundingEnv,
   pledge: PledgeRow,
+  event: 'release' | 'cancel' = 'release',
 ): Promise<boolean> {
   if (pledge.paymentIntentId) {
     const ended = await cancelIntent(env, pledge.paymentIntentId, `release:pledge:${pledge.id}`);
@@ -44,7 +46,7 @@ export async function releasePledge(
     }
   }
   const released = await ctx.db.transaction((tx) =>
-    transitionPledge(tx, pledge.id, 'release', { releasedAt: env.now() }, ctx.config.publicUrl),
+    transitionPledge(tx, pledge.id, event, { releasedAt: env.now() }, ctx.config.publicUrl),
   );
   return released !== null;
 }

@@ -16,8 +16,10 @@ type Change = { pledge: Pledge; from: PledgeState; to: PledgeState; event: Pledg
  * - authorize: the creator hears of the pledge (not of their own); of the goal when this
  *   pledge moved the dare from Funding to Active through notifyGoalReached, once the dare
  *   row is updated (transitionPledge does that last);
- * - capture: the pledger's card was charged; release or drop of a hold that was in place:
- *   the pledger's hold was released (an intent never confirmed held nothing);
+ * - capture: the pledger's card was charged; release, drop or cancel of a hold that was in
+ *   place: the pledger's hold was released (an intent never confirmed held nothing);
+ * - cancel of a pledge that counted: the creator hears that it no longer does (not of their
+ *   own pledge, as with authorize);
  * - the first failed renewal: the pledger must update the card.
  */
 export async function notifyPledgeTransition(
@@ -45,6 +47,17 @@ export async function notifyPledgeTransition(
       });
     }
     return;
+  }
+  if (event === 'cancel' && isLivePledge(from) && pledge.userId !== dare.creatorId) {
+    await notify(tx, publicUrl, {
+      ...recipient(dare.creatorId),
+      kind: 'pledge_cancelled',
+      data: {
+        dareTitle: base.dareTitle,
+        amountCents: base.amountCents,
+        pledgerName: await displayName(tx, pledge.userId),
+      },
+    });
   }
   const money = { dareTitle: base.dareTitle, amountCents: base.amountCents, pledgeId: pledge.id };
   if (event === 'capture') {
@@ -85,6 +98,7 @@ export const NOTIFYING_EVENTS: readonly PledgeEvent[] = [
   'authorize',
   'capture',
   'release',
+  'cancel',
   'drop',
   'renew_failed',
 ];

@@ -43,8 +43,9 @@ export async function cancelPledge(
     // The gateway first, as for any release: a released pledge never leaves a hold behind.
     // A proof submitted between the check above and here does not bring the hold back, so
     // the release still follows: the vote counts the pledgers live when it is counted.
-    await releasePledge(ctx, fundingEnv(ctx, options), pledge);
-    // The pledger hears 'hold released' from the release itself (notifications/pledge-notices).
+    await releasePledge(ctx, fundingEnv(ctx, options), pledge, 'cancel');
+    // The pledger hears 'hold released' and the creator 'pledge cancelled' from the
+    // transition itself (notifications/pledge-notices), in its transaction.
   }
   return (await pledgeViewById(ctx.db, pledgeId))!;
 }

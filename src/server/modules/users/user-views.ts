@@ -37,6 +37,8 @@ export async function toCurrentUser(
   return {
     ...toPublicUser(user),
     email: user.email,
+    // The account's id is mirrored on the user in the transaction that links it.
+    hasPayoutAccount: user.stripeConnectId !== null,
     stripeConnectVerified: user.stripeConnectVerified,
     followerCount: user.followerCount,
     followingCount: user.followingCount,

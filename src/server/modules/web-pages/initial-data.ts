@@ -6,7 +6,6 @@ import { darePosterUrl } from '@/domain/dare-poster';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { SignedIn } from '../../plugins/authentication';
-import { hasPayoutAccount } from '../billing/payout-account';
 import { anonymousFirstFeedPage } from '../dares/first-page';
 import { getDare } from '../dares/service';
 import { freshUserRow } from '../users/service';
@@ -35,8 +34,7 @@ async function dareFor(ctx: AppContext, id: number, viewerId: number | undefined
  * The answers the first screen of `path` would fetch right away, so it renders without an
  * API round trip: who is signed in everywhere, the feed's first page on `/` (anonymous only:
  * a signed-in viewer's page carries per-viewer flags and order), the dare on /dares/{id},
- * and on /profile that the viewer has no payout account and what the profile shows first
- * (profile-screen.ts).
+ * and on /profile what the profile shows first (profile-screen.ts).
  */
 export async function firstScreenFor(
   ctx: AppContext,
@@ -45,17 +43,15 @@ export async function firstScreenFor(
 ): Promise<FirstScreen> {
   const dareId = Number(DARE_PATH.exec(path)?.[1] ?? 0);
   const ownProfile = path === '/profile' && viewer ? viewer.user.id : undefined;
-  const [user, feed, dare, payoutAccount, profile] = await Promise.all([
+  const [user, feed, dare, profile] = await Promise.all([
     viewer
       ? freshUserRow(ctx, viewer.user.id).then((row) => toCurrentUser(ctx, row, viewer.session))
       : null,
     path === '/' && !viewer ? anonymousFirstFeedPage(ctx) : undefined,
     dareId ? dareFor(ctx, dareId, viewer?.user.id) : undefined,
-    ownProfile ? hasPayoutAccount(ctx, ownProfile) : undefined,
     ownProfile ? profileScreenFor(ctx, ownProfile) : undefined,
   ]);
   const data: InitialData = { user: user && z.encode(currentUserSchema, user) };
-  if (payoutAccount === false) data.connectStatus = null;
   if (feed) data.feed = z.encode(darePageSchema, feed);
   if (dare) data.dare = z.encode(dareViewSchema, dare);
   if (profile) data.profile = profile;

@@ -4,7 +4,8 @@ import type { SavedPaymentMethod } from '@/contracts/billing';
 import { Button } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { cardLabel, cardTitle, formatExpiry } from '../lib/card-display';
+import { cardLabel, formatExpiry } from '../lib/card-display';
+import { CardTitle } from './card-title';
 
 export type CardAction = 'default' | 'replace' | 'delete';
 
@@ -79,8 +80,8 @@ function PaymentMethodRow({
           <CreditCard className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-ink">
-            <span aria-hidden="true">{cardTitle(method)}</span>
+          <p className="font-semibold text-ink">
+            <CardTitle method={method} />
             <span id={titleId} className="sr-only">
               {cardLabel(method)}
             </span>

@@ -6,10 +6,13 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toast-store';
 import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { cn } from '@/web/lib/cn';
-import { useConnectStatus, useSetUpPayouts, useWaitingPayouts } from '../api/payout-account';
+import {
+  type PayoutState,
+  usePayoutState,
+  useSetUpPayouts,
+  useWaitingPayouts,
+} from '../api/payout-account';
 import { sameOriginPath } from '../lib/payout-navigation';
-
-type PayoutState = 'loading' | 'error' | 'none' | 'pending' | 'verified';
 
 const STATUS_TEXT: Record<Exclude<PayoutState, 'loading'>, string> = {
   error: 'Status unavailable',
@@ -24,21 +27,11 @@ const STATUS_TEXT: Record<Exclude<PayoutState, 'loading'>, string> = {
  * link: the in-app form in test mode, Stripe's hosted pages otherwise.
  */
 export function PayoutAccountCard({ className }: { className?: string }) {
-  const status = useConnectStatus();
+  const { state, retry } = usePayoutState();
   const setUp = useSetUpPayouts();
   const waiting = useWaitingPayouts();
   const [, navigate] = useLocation();
   const titleId = useId();
-
-  const state: PayoutState = status.isPending
-    ? 'loading'
-    : status.isError
-      ? 'error'
-      : !status.data
-        ? 'none'
-        : status.data.isVerified
-          ? 'verified'
-          : 'pending';
 
   const start = () =>
     setUp.mutate(undefined, {
@@ -100,12 +93,7 @@ export function PayoutAccountCard({ className }: { className?: string }) {
         </Button>
       )}
       {state === 'error' && (
-        <Button
-          size="sm"
-          variant="secondary"
-          className="shrink-0"
-          onClick={() => void status.refetch()}
-        >
+        <Button size="sm" variant="secondary" className="shrink-0" onClick={retry}>
           Retry
         </Button>
       )}

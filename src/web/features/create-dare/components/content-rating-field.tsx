@@ -1,9 +1,12 @@
 import { useFormContext } from 'react-hook-form';
-import { CREATE_FORM_CONTENT_RATINGS } from '@/contracts/dare-values';
+import { CONTENT_RATINGS } from '@/contracts/dare-values';
 import { cn } from '@/web/lib/cn';
 import type { CreateDareFields } from '../lib/create-dare-form';
 
-/** Three ratings fit one row of segments: quicker than a select, and all visible at once. */
+/**
+ * The four ratings of DESIGN.md section 3 (G, PG, PG-13, R; the spec's form left out PG) fit
+ * one row of segments: quicker than a select, and all visible at once.
+ */
 export function ContentRatingField() {
   const {
     register,
@@ -19,11 +22,11 @@ export function ContentRatingField() {
       <legend className="mb-1.5 text-sm font-medium text-ink">Content rating</legend>
       <div
         className={cn(
-          'grid grid-cols-3 gap-1 rounded-xl border bg-surface p-1',
+          'grid grid-cols-4 gap-1 rounded-xl border bg-surface p-1',
           error ? 'border-danger' : 'border-line',
         )}
       >
-        {CREATE_FORM_CONTENT_RATINGS.map((rating) => (
+        {CONTENT_RATINGS.map((rating) => (
           <label
             key={rating}
             className={cn(

@@ -123,6 +123,12 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
     setTimeout(() => leave('/profile'), REDIRECT_DELAY_MS);
   }
 
+  /** Back from the pledge: the dare is kept, and the sheet closes on the screen beneath it. */
+  function backFromPledge() {
+    toast(dareCreatedToast);
+    onCreated();
+  }
+
   function pledged(dollars: number) {
     toast(dareLiveToast(false, dollars));
     leave('/profile');
@@ -196,7 +202,12 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
         <InvitationLinkDialog invitation={invitation} onContinue={() => setInvitation(null)} />
       )}
       {created && !invitation && (
-        <CreatorPledgeDialog dare={created} onSkip={skipPledge} onFunded={pledged} />
+        <CreatorPledgeDialog
+          dare={created}
+          onSkip={skipPledge}
+          onBack={backFromPledge}
+          onFunded={pledged}
+        />
       )}
     </FormProvider>
   );

@@ -13,6 +13,7 @@ import {
   ThumbsDown,
   ThumbsUp,
   Trophy,
+  Undo2,
   Unlock,
   UserCheck,
   UserPlus,
@@ -27,6 +28,7 @@ import { relativeTime } from '../lib/relative-time';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   pledge_received: HandCoins,
+  pledge_cancelled: Undo2,
   goal_reached: Target,
   proof_submitted: Video,
   dare_completed: CheckCircle2,

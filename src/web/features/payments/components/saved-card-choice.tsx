@@ -1,6 +1,7 @@
 import { CreditCard, Plus } from 'lucide-react';
 import type { SavedPaymentMethod } from '@/contracts/billing';
-import { cardLabel, cardTitle, formatExpiry } from '@/web/features/billing/lib/card-display';
+import { CardTitle } from '@/web/features/billing/components/card-title';
+import { cardLabel, formatExpiry } from '@/web/features/billing/lib/card-display';
 import { cn } from '@/web/lib/cn';
 
 /** The choice of a saved card by id, or a card typed in now. */
@@ -40,11 +41,12 @@ export function SavedCardChoice({
   const rows = [
     ...methods.map((method) => ({
       id: method.id,
-      // "Visa •••• 4242  12/30" to see; "Visa ending in 4242, expires 12/30" to hear.
+      // "Visa •••• 4242  12/30" to see, whole (the expiry wraps under a long brand);
+      // "Visa ending in 4242, expires 12/30" to hear.
       label: (
         <>
-          <span aria-hidden="true">{cardTitle(method)}</span>
-          <span aria-hidden="true" className="ml-2 text-xs text-ink-muted">
+          <CardTitle method={method} />
+          <span aria-hidden="true" className="text-xs whitespace-nowrap text-ink-muted">
             {formatExpiry(method)}
           </span>
           <span className="sr-only">{describeCard(method)}</span>
@@ -56,7 +58,7 @@ export function SavedCardChoice({
     { id: NEW_CARD, label: 'Use a new card', badge: null, icon: Plus },
   ];
   return (
-    // min-w-0: a fieldset is at least as wide as its content, which would defeat truncation.
+    // min-w-0: a fieldset is at least as wide as its content, which would defeat wrapping.
     <fieldset className="flex min-w-0 flex-col gap-2" disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-ink">Pay with</legend>
       {rows.map((row) => {
@@ -79,7 +81,9 @@ export function SavedCardChoice({
               className="sr-only"
             />
             <Icon className="size-4 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 flex-1 truncate">{row.label}</span>
+            <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
+              {row.label}
+            </span>
             {row.badge && (
               <span className="shrink-0 rounded-full bg-surface-raised px-2 py-0.5 text-xs text-ink-muted">
                 {row.badge}

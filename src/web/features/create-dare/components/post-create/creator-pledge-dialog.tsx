@@ -18,6 +18,8 @@ interface CreatorPledgeDialogProps {
   dare: DareView;
   /** Fund later: the caller says 'Dare Created' and moves on to the profile. */
   onSkip: () => void;
+  /** Back (spec section 2): the dare is kept; the caller closes the flow where it began. */
+  onBack: () => void;
   /** The creator's pledge is authorized (dollars). */
   onFunded: (dollars: number) => void;
 }
@@ -26,7 +28,7 @@ interface CreatorPledgeDialogProps {
  * The creator's first pledge to a dare just created (spec section 2): an amount, then the
  * pledge, then the card 300 ms later, as in the feed's pledge flow. Dismissing it is Skip.
  */
-export function CreatorPledgeDialog({ dare, onSkip, onFunded }: CreatorPledgeDialogProps) {
+export function CreatorPledgeDialog({ dare, onSkip, onBack, onFunded }: CreatorPledgeDialogProps) {
   const queryClient = useQueryClient();
   const createPledge = useCreatePledge();
   const [choice, setChoice] = useState(initialFundingChoice);
@@ -63,11 +65,13 @@ export function CreatorPledgeDialog({ dare, onSkip, onFunded }: CreatorPledgeDia
     );
   };
 
-  const skip = () => {
+  /** Skip or Back: once, and never while a pledge or payment is under way. */
+  const leave = (then: () => void) => () => {
     if (skipping || paying || createPledge.isPending) return;
     setSkipping(true);
-    onSkip();
+    then();
   };
+  const skip = leave(onSkip);
 
   const authorized = () => {
     setPaid(true);
@@ -101,6 +105,7 @@ export function CreatorPledgeDialog({ dare, onSkip, onFunded }: CreatorPledgeDia
           onChoiceChange={setChoice}
           busy={createPledge.isPending || step === 'opening' || skipping}
           onSubmit={onPledge}
+          onBack={leave(onBack)}
           onSkip={skip}
           skipping={skipping}
         />

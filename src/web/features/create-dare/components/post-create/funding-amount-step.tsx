@@ -15,7 +15,7 @@ interface FundingAmountStepProps {
   /** Creating the pledge, or leaving after Skip: the choices are frozen meanwhile. */
   busy: boolean;
   onSubmit: (dollars: number) => void;
-  /** Public dares: back to the form, nothing created or charged. */
+  /** Public dares: back to the form, nothing created or charged. Others: leave, dare kept. */
   onBack?: () => void;
   /** Other dares: fund later from the profile. */
   onSkip?: () => void;
