@@ -15,6 +15,9 @@ const TYPES = {
   webm: { kind: 'video', contentType: 'video/webm', extension: 'webm' },
 } as const satisfies Record<string, SniffedType>;
 
+/** What the transcoder writes (ffmpeg-processor). */
+export const MP4_TYPE: SniffedType = TYPES.mp4;
+
 /** How many leading bytes sniffing needs. */
 export const SNIFF_BYTES = 64;
 
