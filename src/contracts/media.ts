@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId, text } from './common';
-import { BASE64_VIDEO_MAX_BYTES, PITCH_VIDEO_SECONDS, PROFILE_PICTURE_MAX_BYTES } from './limits';
+import { BASE64_VIDEO_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from './limits';
+import { PITCH_TOO_LONG_MESSAGE } from './media-values';
 
 /** Uploaded images (covers, pictures) share the spec's 5 MB profile picture limit. */
 export const IMAGE_UPLOAD_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
@@ -12,8 +13,7 @@ export const MEDIA_MESSAGES = {
   invalidFile: 'Invalid File',
   noVideo: 'Please upload a video first.',
   videoTooLarge: 'Please upload a video smaller than 100MB.',
-  /** A pitch longer than PITCH_VIDEO_SECONDS (issue 19 item 23), in the spec's style. */
-  pitchTooLong: `Pitch video must be ${PITCH_VIDEO_SECONDS} seconds or less`,
+  pitchTooLong: PITCH_TOO_LONG_MESSAGE,
   noImage: 'Please select an image.',
   imageTooLarge: 'Image must be less than 5MB',
   uploadInterrupted: 'The upload was interrupted. Please try again.',

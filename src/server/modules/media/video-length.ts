@@ -1,5 +1,5 @@
-import { PITCH_VIDEO_SECONDS, PITCH_VIDEO_TOLERANCE_SECONDS } from '@/contracts/limits';
 import { MEDIA_MESSAGES } from '@/contracts/media';
+import { PITCH_MAX_MEASURED_SECONDS } from '@/contracts/media-values';
 import { videoDurationSeconds } from '../../adapters/media/video-duration';
 import type { VideoInput } from '../../adapters/media/video-processor';
 import type { AppContext } from '../../context';
@@ -7,7 +7,7 @@ import { unprocessable } from '../../lib/errors';
 
 /** The longest a video uploaded for `purpose` may be; proofs have no limit. */
 export const maxSecondsFor = (purpose: string) =>
-  purpose === 'pitch' ? PITCH_VIDEO_SECONDS + PITCH_VIDEO_TOLERANCE_SECONDS : undefined;
+  purpose === 'pitch' ? PITCH_MAX_MEASURED_SECONDS : undefined;
 
 /**
  * Refuses (422) a spooled video longer than `maxSeconds`, before anything is stored or
