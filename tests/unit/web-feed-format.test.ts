@@ -96,6 +96,7 @@ describe('dare display', () => {
       id: 1,
       videoUrl,
       thumbnailUrl: null,
+      captionsUrl: null,
       status,
       createdAt: '',
       votingEndsAt: '',

@@ -46,7 +46,12 @@ export function sniffMediaType(bytes: Uint8Array): SniffedType | undefined {
   return undefined;
 }
 
+/** WebVTT captions (item 35): checked as UTF-8 text when uploaded, served as such. */
+export const CAPTIONS_CONTENT_TYPE = 'text/vtt; charset=utf-8';
+export const CAPTIONS_EXTENSION = 'vtt';
+
 export function contentTypeForExtension(key: string): string | undefined {
   const extension = key.slice(key.lastIndexOf('.') + 1);
+  if (extension === CAPTIONS_EXTENSION) return CAPTIONS_CONTENT_TYPE;
   return (TYPES as Record<string, SniffedType>)[extension]?.contentType;
 }
