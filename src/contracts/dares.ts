@@ -51,6 +51,7 @@ export const createDareFormSchema = z
     recipientType: z.enum(RECIPIENT_TYPES).optional(),
     recipientContact: text('Contact').trim().max(254).optional(),
     pitchVideo: text('Pitch video').optional(),
+    pitchCaptions: text('Captions').nullable().optional(),
     coverImage: text('Cover image').nullable().optional(),
     termsAccepted: z.literal(true, { error: DARE_MESSAGES.terms }),
     liabilityAccepted: z.literal(true, { error: DARE_MESSAGES.liability }),

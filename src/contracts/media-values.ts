@@ -14,6 +14,8 @@ export const PITCH_MAX_MEASURED_SECONDS = PITCH_VIDEO_SECONDS + PITCH_VIDEO_TOLE
  * speech is about 1-2 KB of cues; 64 KiB is far beyond any 15 s pitch or proof clip.
  */
 export const CAPTIONS_MAX_BYTES = 64 * 1024;
+/** "WEBVTT" then a space, tab, line break or nothing: the WebVTT file signature. */
+export const WEBVTT_SIGNATURE = /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/;
 export const CAPTIONS_MESSAGES = {
   noFile: 'Please select a captions file.',
   invalid: 'Captions must be a WebVTT (.vtt) file',

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { CAPTIONS_MAX_BYTES, CAPTIONS_MESSAGES } from '@/contracts/media-values';
+import { CAPTIONS_MAX_BYTES, CAPTIONS_MESSAGES, WEBVTT_SIGNATURE } from '@/contracts/media-values';
 import { CAPTIONS_CONTENT_TYPE, CAPTIONS_EXTENSION } from '../../adapters/media/media-types';
 import { mediaUrl } from '../../adapters/media/storage';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, tooLarge, unprocessable } from '../../lib/errors';
 import { isUploadOf, type MediaOwner, recordMedia } from './media-files';
-
-/** "WEBVTT" then a space, tab, line break or nothing (the WebVTT file signature). */
-const SIGNATURE = /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/;
 
 /**
  * Whether `bytes` are a WebVTT file we serve: UTF-8 (the format's only encoding), no NUL
@@ -19,7 +16,7 @@ const SIGNATURE = /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/;
 export function isWebVtt(bytes: Buffer): boolean {
   if (bytes.includes(0)) return false;
   try {
-    return SIGNATURE.test(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return WEBVTT_SIGNATURE.test(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return false;
   }
