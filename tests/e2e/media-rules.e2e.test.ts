@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFfmpeg, makeClip } from '../support/media';
-import { animationsDone, openCreateDialog } from './create-dare-helpers';
+import {
+  acceptAgreements,
+  animationsDone,
+  fillDareDetails,
+  openCreateDialog,
+} from './create-dare-helpers';
 import { currentSlide, newcomerPage } from './feed-helpers';
 import { type Harness, startHarness } from './harness';
 
@@ -92,13 +97,12 @@ describe.skipIf(!hasFfmpeg())('captions', () => {
   it('uploads a .vtt with the pitch; the dare’s players have the track and a CC toggle', async () => {
     const page = await newcomerPage(harness, 'captions');
     const dialog = await openCreateDialog(page);
-    await dialog.getByLabel('Title').fill('Lake jump at dawn');
-    await dialog
-      .getByLabel('Description')
-      .fill('Into the lake before sunrise, whatever the weather.');
-    await dialog.getByLabel('Target amount').fill('20');
-    await dialog.getByLabel('Category').selectOption('Physical');
-    await dialog.getByText('PG-13', { exact: true }).click();
+    await fillDareDetails(dialog, {
+      title: 'Lake jump at dawn',
+      description: 'Into the lake before sunrise, whatever the weather.',
+      target: '20',
+      duration: '3',
+    });
     await dialog
       .getByLabel('Choose a video file')
       .setInputFiles(makeClip(clips, 10, 'mp4-faststart'));
@@ -120,9 +124,7 @@ describe.skipIf(!hasFfmpeg())('captions', () => {
     await dialog.getByText('Captions uploaded').waitFor();
     await dialog.getByText('Captions uploaded').scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'captions-create-form');
-    await dialog.getByLabel('I accept the terms and conditions').check();
-    await dialog.getByLabel(/liability waiver/).check();
-    await dialog.getByLabel(/safe and legal/).check();
+    await acceptAgreements(dialog);
     await dialog.getByRole('button', { name: 'Create Dare' }).click();
     await page
       .getByRole('dialog', { name: 'Pledge to this Dare' })
