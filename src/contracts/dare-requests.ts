@@ -8,6 +8,7 @@ import {
   EMAIL_MAX,
   TITLE_MAX,
 } from './limits';
+import { captionsUrlField } from './media';
 import { hasAtMostTwoDecimals } from './money';
 
 /** Dare request status (spec section 4): only a pending received request can be answered. */
@@ -164,6 +165,8 @@ export type AcceptDareRequestResult = z.infer<typeof acceptDareRequestResultSche
 /** POST /api/dares/{id}/pitch-video: the creator adds the pitch to a dare that has none. */
 export const setPitchVideoSchema = z.object({
   pitchVideo: text('Pitch video').min(1).max(2000),
+  /** Its WebVTT captions: the creator's own upload (POST /api/captions/upload). */
+  pitchCaptions: captionsUrlField,
 });
 
 export const DARE_REQUEST_FORM_DEFAULTS = {

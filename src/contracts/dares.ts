@@ -18,6 +18,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from './limits';
+import { captionsUrlField } from './media';
 
 export * from './dare-values';
 
@@ -50,6 +51,7 @@ export const createDareFormSchema = z
     recipientType: z.enum(RECIPIENT_TYPES).optional(),
     recipientContact: text('Contact').trim().max(254).optional(),
     pitchVideo: text('Pitch video').optional(),
+    pitchCaptions: text('Captions').nullable().optional(),
     coverImage: text('Cover image').nullable().optional(),
     termsAccepted: z.literal(true, { error: DARE_MESSAGES.terms }),
     liabilityAccepted: z.literal(true, { error: DARE_MESSAGES.liability }),
@@ -83,6 +85,8 @@ export const createDareSchema = z
     coverImage: text('Cover image').nullable().optional(),
     /** A server video address; '' or null when a challenge has none. */
     pitchVideo: text('Pitch video').nullable().optional(),
+    /** The pitch's WebVTT captions: the creator's own upload (POST /api/captions/upload). */
+    pitchCaptions: captionsUrlField,
     expiresAt: z.iso.datetime({ offset: true, error: DARE_MESSAGES.duration }),
     dareType: z.enum(['self', 'challenge'], { error: DARE_MESSAGES.dareType }),
     recipientType: z.enum(RECIPIENT_TYPES).nullable().optional(),
@@ -140,6 +144,8 @@ export const dareSubmissionSchema = z.object({
   id: z.number().int(),
   videoUrl: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** The proof's WebVTT captions, or null. */
+  captionsUrl: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'rejected']),
   createdAt: z.string(),
   votingEndsAt: z.string(),
@@ -159,6 +165,8 @@ export const dareViewSchema = z.object({
   coverImage: z.string().nullable(),
   pitchVideo: z.string().nullable(),
   pitchPoster: z.string().nullable(),
+  /** The pitch's WebVTT captions (text/vtt), or null. */
+  pitchCaptions: z.string().nullable(),
   expiresAt: z.string(),
   createdAt: z.string(),
   dareType: z.enum(['self', 'challenge']),

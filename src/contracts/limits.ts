@@ -29,6 +29,14 @@ export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const PITCH_VIDEO_SECONDS = 15;
 /**
+ * How far past PITCH_VIDEO_SECONDS a pitch may measure and still pass (client and server).
+ * A container reports its longest stream: audio often runs a few frames past the video
+ * (AAC priming and padding), MediaRecorder stops a moment after its 15 s timer fires, and
+ * timescales round. A clip the app's own recorder made must never be refused, and half a
+ * second more says nothing new.
+ */
+export const PITCH_VIDEO_TOLERANCE_SECONDS = 0.5;
+/**
  * The largest clip POST /api/videos/upload-base64 takes (decoded). It carries the recorded
  * 15 s pitch: MediaRecorder defaults to about 2.5 Mbit/s and phones at 1080p/4K record up
  * to about 20 Mbit/s, so 15 s x 20 Mbit/s = 37.5 MB, rounded up to 40 MB. Larger files go

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId, text } from './common';
 import { BASE64_VIDEO_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from './limits';
+import { PITCH_TOO_LONG_MESSAGE } from './media-values';
 
 /** Uploaded images (covers, pictures) share the spec's 5 MB profile picture limit. */
 export const IMAGE_UPLOAD_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES;
@@ -12,6 +13,7 @@ export const MEDIA_MESSAGES = {
   invalidFile: 'Invalid File',
   noVideo: 'Please upload a video first.',
   videoTooLarge: 'Please upload a video smaller than 100MB.',
+  pitchTooLong: PITCH_TOO_LONG_MESSAGE,
   noImage: 'Please select an image.',
   imageTooLarge: 'Image must be less than 5MB',
   uploadInterrupted: 'The upload was interrupted. Please try again.',
@@ -32,7 +34,15 @@ export const MEDIA_MESSAGES = {
  */
 export const VIDEO_PURPOSES = ['pitch', 'proof'] as const;
 export const IMAGE_PURPOSES = ['cover', 'thumbnail'] as const;
-export const MEDIA_PURPOSES = [...VIDEO_PURPOSES, ...IMAGE_PURPOSES, 'avatar', 'poster'] as const;
+/** WebVTT captions of a pitch or of a proof (item 35): recorded as `<video purpose>-captions`. */
+export const CAPTIONS_PURPOSES = ['pitch-captions', 'proof-captions'] as const;
+export const MEDIA_PURPOSES = [
+  ...VIDEO_PURPOSES,
+  ...IMAGE_PURPOSES,
+  'avatar',
+  'poster',
+  ...CAPTIONS_PURPOSES,
+] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 export type VideoPurpose = (typeof VIDEO_PURPOSES)[number];
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
@@ -45,6 +55,10 @@ export const videoUploadQuerySchema = z.object({
 export const imageUploadQuerySchema = z.object({
   purpose: z.enum(IMAGE_PURPOSES, { error: MEDIA_MESSAGES.imagePurpose }).default('cover'),
 });
+
+/** ?purpose= of POST /api/captions/upload: the video the captions go with. */
+export const captionsUploadQuerySchema = videoUploadQuerySchema;
+export const captionsPurposeFor = (video: VideoPurpose) => `${video}-captions` as const;
 
 /** POST /api/videos/upload and /api/videos/upload-base64. */
 export const videoUploadResponseSchema = z.object({
@@ -68,4 +82,9 @@ export type UploadBase64Input = z.infer<typeof uploadBase64Schema>;
 
 /** POST /api/images/upload. */
 export const imageUploadResponseSchema = z.object({ url: z.string() });
+/** POST /api/captions/upload: the stored .vtt file's url. */
+export const captionsUploadResponseSchema = z.object({ url: z.string() });
+
+/** An attached captions file (a dare's pitch, a proof): one of our /media addresses, or none. */
+export const captionsUrlField = text('Captions').max(2048).nullish();
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, pathId, text } from './common';
+import { captionsUrlField } from './media';
 import {
   SUBMISSION_MESSAGES,
   SUBMISSION_STATUSES,
@@ -26,6 +27,8 @@ export const createSubmissionSchema = z.object({
   dareId: id,
   videoUrl: text('Video').min(1, SUBMISSION_MESSAGES.notOurVideo).max(2048),
   thumbnailUrl: text('Thumbnail').max(2048).nullish(),
+  /** The proof's WebVTT captions: the taker's own upload (POST /api/captions/upload?purpose=proof). */
+  captionsUrl: captionsUrlField,
 });
 export type CreateSubmissionInput = z.infer<typeof createSubmissionSchema>;
 
@@ -42,6 +45,7 @@ export const submissionViewSchema = z.object({
   userId: z.number().int(),
   videoUrl: z.string(),
   thumbnailUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
   status: z.enum(SUBMISSION_STATUSES),
   createdAt: z.string(),
   votingEndsAt: z.string(),

@@ -47,6 +47,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: trustProxySchema,
+  // How a pitch's length is measured: ffprobe when on PATH, else the file's header (auto), or
+  // only the header (headers).
+  VIDEO_PROBE: z.enum(['auto', 'headers']).default('auto'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -84,6 +87,8 @@ export type Config = {
   logLevel: string;
   /** Whose X-Forwarded-For is believed (trust-proxy.ts); false: the socket's address. */
   trustProxy: TrustProxy;
+  /** How an upload's video length is measured (adapters/media/video-duration.ts). */
+  videoProbe: 'auto' | 'headers';
 };
 
 export class ConfigError extends Error {
@@ -129,6 +134,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
+    videoProbe: env.VIDEO_PROBE,
   };
 }
 

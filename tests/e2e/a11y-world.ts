@@ -1,5 +1,12 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-data';
-import { type ApiUser, apiUser, call, logInViaApi } from './proof-helpers';
+import {
+  type ApiUser,
+  apiUser,
+  call,
+  logInViaApi,
+  uploadCaptions,
+  uploadVideo,
+} from './proof-helpers';
 
 /** A demo account (harness seedDemo) by its email's name: maya, leo, sam, ava, kai, nora. */
 export const demo = (name: string) => {
@@ -21,6 +28,8 @@ export interface World {
   conversation: number;
   pendingPledge: number;
   invitePath: string;
+  /** Sam's self dare whose pitch has captions (item 35). */
+  captioned: number;
 }
 
 async function dareIdsOf(baseUrl: string, userId: number): Promise<Map<string, number>> {
@@ -95,8 +104,21 @@ export async function buildWorld(baseUrl: string): Promise<World> {
     recipientContact: '+1 555 010 7788',
   });
 
+  const captioned = await call<{ id: number }>(baseUrl, sam, '/api/dares', {
+    title: 'Lake jump at dawn',
+    description: 'Into the lake before sunrise, whatever the weather.',
+    targetAmount: 20,
+    category: 'Physical',
+    contentRating: 'G',
+    pitchVideo: await uploadVideo(baseUrl, sam),
+    pitchCaptions: await uploadCaptions(baseUrl, sam),
+    expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    dareType: 'self',
+  });
+
   return {
     newcomer: await apiUser(baseUrl, 'newcomer'),
+    captioned: captioned.id,
     maya: maya.id,
     leo: leo.id,
     iceBucket,

@@ -40,6 +40,14 @@ const dialog =
     return page.getByRole('dialog', { name: title });
   };
 
+/** Turns captions on in `scope` with its CC toggle (the setting is kept between screens). */
+async function captionsOn(scope: Locator) {
+  const toggle = scope.getByRole('button', { name: 'CC captions' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await scope.getByRole('button', { name: 'CC captions', pressed: true }).waitFor();
+  return scope;
+}
+
 /** The profile menu's item, in the menu opened from its button. */
 const fromMenu = async (page: Page, item: string) => {
   await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -240,6 +248,20 @@ export const SCREENS: ScreenState[] = [
     path: (w) => `/dares/${w.iceBucket}`,
     ready: text('Ice Bucket Challenge'),
     open: dialog('Watch Pitch', /./),
+  },
+  {
+    name: 'feed, captions on (CC toggle)',
+    who: 'maya',
+    path: (w) => `/?dare=${w.captioned}`,
+    ready: slide,
+    open: async (page) => captionsOn(slide(page)),
+  },
+  {
+    name: 'dare detail pitch video, captions on (CC toggle)',
+    who: 'maya',
+    path: (w) => `/dares/${w.captioned}`,
+    ready: text('Lake jump at dawn'),
+    open: async (page) => captionsOn(await dialog('Watch Pitch', /./)(page)),
   },
   {
     name: 'proof dialog',

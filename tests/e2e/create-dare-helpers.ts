@@ -40,8 +40,8 @@ export interface DareDetails {
   rating?: 'G' | 'PG' | 'PG-13' | 'R';
 }
 
-/** Fills every required field with a recorded pitch and ticks the three agreements. */
-export async function fillDareForm(dialog: Locator, dare: DareDetails) {
+/** Fills the dare's details: title, description, target, duration, category, rating. */
+export async function fillDareDetails(dialog: Locator, dare: DareDetails) {
   await dialog.getByLabel('Title').fill(dare.title);
   await dialog.getByLabel('Description').fill(dare.description);
   await dialog.getByLabel('Target amount').fill(dare.target);
@@ -51,10 +51,20 @@ export async function fillDareForm(dialog: Locator, dare: DareDetails) {
     .getByRole('group', { name: 'Content rating' })
     .getByText(dare.rating ?? 'PG-13', { exact: true })
     .click();
-  await recordPitch(dialog, 2);
+}
+
+/** Ticks the three agreements. */
+export async function acceptAgreements(dialog: Locator) {
   await dialog.getByLabel('I accept the terms and conditions').check();
   await dialog.getByLabel(/liability waiver/).check();
   await dialog.getByLabel(/safe and legal/).check();
+}
+
+/** Fills every required field with a recorded pitch and ticks the three agreements. */
+export async function fillDareForm(dialog: Locator, dare: DareDetails) {
+  await fillDareDetails(dialog, dare);
+  await recordPitch(dialog, 2);
+  await acceptAgreements(dialog);
 }
 
 /** The simulated provider's test card (4242… authorizes, 4000 0000 0000 0002 declines). */

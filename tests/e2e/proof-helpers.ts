@@ -75,6 +75,25 @@ export async function uploadVideo(
   return ((await upload.json()) as { url: string }).url;
 }
 
+/** WebVTT captions uploaded by `user` for their pitch or proof (item 35); the /media URL. */
+export async function uploadCaptions(
+  baseUrl: string,
+  user: ApiUser,
+  purpose: 'pitch' | 'proof' = 'pitch',
+  text = 'WEBVTT\n\n00:00.000 --> 00:05.000\nInto the lake before sunrise.\n',
+): Promise<string> {
+  const form = new FormData();
+  form.append('captions', new Blob([text], { type: 'text/vtt' }), 'captions.vtt');
+  const upload = await fetch(`${baseUrl}/api/captions/upload?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { cookie: user.cookie },
+    body: form,
+  });
+  if (!upload.ok)
+    throw new Error(`captions upload failed: ${upload.status} ${await upload.text()}`);
+  return ((await upload.json()) as { url: string }).url;
+}
+
 /** The taker's proof through the API: the dare goes to verification. */
 export async function proveViaApi(baseUrl: string, taker: ApiUser, dareId: number) {
   const videoUrl = await uploadVideo(baseUrl, taker, 'proof');

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DareView } from '@/contracts/dares';
-import { completionVideoUrl, dareVideoUrl } from '@/web/features/dares/utils/dare-media';
+import {
+  completionVideoUrl,
+  dareCaptionsUrl,
+  dareVideoUrl,
+} from '@/web/features/dares/utils/dare-media';
 import {
   formatCompactCount,
   formatDollars,
@@ -96,6 +100,7 @@ describe('dare display', () => {
       id: 1,
       videoUrl,
       thumbnailUrl: null,
+      captionsUrl: null,
       status,
       createdAt: '',
       votingEndsAt: '',
@@ -109,5 +114,22 @@ describe('dare display', () => {
     const completed = { status: 'completed' as DareView['status'], submission: proof('approved') };
     expect(completionVideoUrl(completed)).toBe('/media/p.mp4');
     expect(completionVideoUrl({ ...completed, status: 'active' })).toBeNull();
+
+    // The captions of the video that plays (issue 19 item 35).
+    const captioned = { ...proof('approved'), captionsUrl: '/media/captions/p.vtt' };
+    const pitchCaptions = '/media/captions/pitch.vtt';
+    expect(dareCaptionsUrl({ pitchVideo: pitch, pitchCaptions, submission: null })).toBe(
+      pitchCaptions,
+    );
+    expect(dareCaptionsUrl({ pitchVideo: pitch, pitchCaptions, submission: captioned })).toBe(
+      '/media/captions/p.vtt',
+    );
+    expect(
+      dareCaptionsUrl({ pitchVideo: pitch, pitchCaptions, submission: proof('approved') }),
+    ).toBeNull();
+    expect(
+      dareCaptionsUrl({ pitchVideo: pitch, pitchCaptions, submission: proof('rejected') }),
+    ).toBe(pitchCaptions);
+    expect(dareCaptionsUrl({ pitchVideo: null, pitchCaptions, submission: null })).toBeNull();
   });
 });

@@ -151,6 +151,7 @@ describe('dare outcome texts', () => {
     id: 1,
     videoUrl: '/media/videos/proof.mp4',
     thumbnailUrl: null,
+    captionsUrl: null,
     status,
     createdAt: at(0),
     votingEndsAt: at(24 * HOUR),

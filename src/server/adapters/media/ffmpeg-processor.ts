@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { demuxerFor, runMediaTool } from './media-tool';
 import type { SniffedType } from './media-types';
 import {
   noVideoProcessor,
@@ -17,9 +18,6 @@ export const MAX_VIDEO_SIDE = 720;
 /** Where the poster is taken: past the fade-in or black first frame many clips start with. */
 const POSTER_AT_SECONDS = 0.5;
 
-/** The demuxer for each sniffed container; forcing it stops ffmpeg guessing other formats. */
-const DEMUXERS: Record<string, string> = { mp4: 'mov', mov: 'mov', webm: 'matroska' };
-
 /**
  * Arguments of the transcode: H.264/AAC MP4 with the index in front (+faststart) so
  * playback starts before the download ends, scaled down (never up) to MAX_VIDEO_SIDE on
@@ -30,7 +28,7 @@ export function transcodeArgs(input: string, type: SniffedType, output: string):
   return [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
     // Only local files: an upload must never make ffmpeg open URLs or other files.
-    ...['-protocol_whitelist', 'file', '-f', DEMUXERS[type.extension] ?? 'mov', '-i', input],
+    ...['-protocol_whitelist', 'file', '-f', demuxerFor(type.extension), '-i', input],
     // Audio is optional (`?`); metadata is dropped because phones write GPS positions there.
     ...['-map', '0:v:0', '-map', '0:a:0?', '-map_metadata', '-1'],
     '-vf',
@@ -48,25 +46,8 @@ export function posterArgs(video: string, atSeconds: number, output: string): st
 }
 
 /** Runs ffmpeg; rejects with the end of its error output on failure or timeout. */
-function runFfmpeg(args: string[], timeoutMs = FFMPEG_TIMEOUT_MS): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-2000);
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`ffmpeg ${signal ?? `exit ${code}`}: ${stderr.trim()}`));
-    });
-  });
-}
+const runFfmpeg = (args: string[], timeoutMs = FFMPEG_TIMEOUT_MS) =>
+  runMediaTool('ffmpeg', args, timeoutMs).then(() => undefined);
 
 const nonEmpty = (path: string) =>
   stat(path).then(

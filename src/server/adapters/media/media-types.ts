@@ -15,6 +15,9 @@ const TYPES = {
   webm: { kind: 'video', contentType: 'video/webm', extension: 'webm' },
 } as const satisfies Record<string, SniffedType>;
 
+/** What the transcoder writes (ffmpeg-processor). */
+export const MP4_TYPE: SniffedType = TYPES.mp4;
+
 /** How many leading bytes sniffing needs. */
 export const SNIFF_BYTES = 64;
 
@@ -43,7 +46,12 @@ export function sniffMediaType(bytes: Uint8Array): SniffedType | undefined {
   return undefined;
 }
 
+/** WebVTT captions (item 35): checked as UTF-8 text when uploaded, served as such. */
+export const CAPTIONS_CONTENT_TYPE = 'text/vtt; charset=utf-8';
+export const CAPTIONS_EXTENSION = 'vtt';
+
 export function contentTypeForExtension(key: string): string | undefined {
   const extension = key.slice(key.lastIndexOf('.') + 1);
+  if (extension === CAPTIONS_EXTENSION) return CAPTIONS_CONTENT_TYPE;
   return (TYPES as Record<string, SniffedType>)[extension]?.contentType;
 }

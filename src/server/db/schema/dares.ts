@@ -39,6 +39,8 @@ export const dares = pgTable(
     coverImage: text('cover_image'),
     pitchVideo: text('pitch_video'),
     pitchPoster: text('pitch_poster'),
+    /** The pitch's WebVTT captions: the creator's `pitch-captions` upload (decision 0035). */
+    pitchCaptions: text('pitch_captions'),
     dareType: dareType('dare_type').notNull().default('self'),
     recipientType: recipientType('recipient_type'),
     recipientContact: text('recipient_contact'),

@@ -51,6 +51,8 @@ export const submissions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     videoUrl: text('video_url').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** The proof's WebVTT captions: the submitter's `proof-captions` upload (decision 0035). */
+    captionsUrl: text('captions_url'),
     status: submissionStatus('status').notNull().default('pending'),
     /** createdAt + 24 h: when the vote closes and the outcome is decided. */
     votingEndsAt: ts('voting_ends_at').notNull(),

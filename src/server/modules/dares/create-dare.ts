@@ -14,6 +14,7 @@ import {
   createChallengeInvitation,
 } from '../invitations/create-invitation';
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
+import { checkCaptions } from '../media/captions';
 import { deleteMedia, isOwnMedia, posterOf, resolveImageField } from '../media/service';
 
 export type CreateDareInput = z.output<typeof createDareSchema>;
@@ -76,6 +77,11 @@ export async function prepareDare(ctx: AppContext, creatorId: number, input: Cre
 
   const pitchVideo = await ownMediaOrNull(ctx, input.pitchVideo, 'video/');
   if (input.dareType === 'self' && !pitchVideo) throw badRequest(DARE_MESSAGES.pitchVideo);
+  const pitchCaptions = await checkCaptions(ctx.db, creatorId, {
+    url: input.pitchCaptions,
+    video: pitchVideo,
+    purpose: 'pitch-captions',
+  });
   const coverImage = await coverImageUrl(ctx, input.coverImage ?? null, creatorId);
   const pitchPoster = pitchVideo ? await posterOf(ctx, pitchVideo) : null;
   const isChallenge = input.dareType === 'challenge';
@@ -90,6 +96,7 @@ export async function prepareDare(ctx: AppContext, creatorId: number, input: Cre
     coverImage,
     pitchVideo,
     pitchPoster,
+    pitchCaptions,
     dareType: input.dareType,
     recipientType: isChallenge ? (input.recipientType ?? null) : null,
     recipientContact: isChallenge ? (input.recipientContact ?? null) : null,

@@ -9,6 +9,7 @@ type SubmissionJson = {
   id: number;
   videoUrl: string;
   thumbnailUrl: string | null;
+  captionsUrl: string | null;
   status: (typeof submissions.$inferSelect)['status'];
   createdAt: string;
   votingEndsAt: string;
@@ -21,7 +22,7 @@ const personJson = (idColumn: string) =>
 
 /** The newest proof of the dare, with timestamps as ISO text. */
 const latestSubmissionJson = sql.raw(`(SELECT json_build_object('id', s.id, 'videoUrl', s.video_url,
-    'thumbnailUrl', s.thumbnail_url, 'status', s.status,
+    'thumbnailUrl', s.thumbnail_url, 'captionsUrl', s.captions_url, 'status', s.status,
     'createdAt', to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'votingEndsAt', to_char(s.voting_ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   FROM submissions s WHERE s.dare_id = dares.id ORDER BY s.created_at DESC, s.id DESC LIMIT 1)`);
@@ -105,6 +106,7 @@ export async function toDareViews(
       coverImage: row.coverImage,
       pitchVideo: row.pitchVideo,
       pitchPoster: row.pitchPoster,
+      pitchCaptions: row.pitchCaptions,
       expiresAt: row.expiresAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
       dareType: row.dareType,

@@ -149,7 +149,13 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user } = signedIn(request);
-        const row = await setPitchVideo(ctx, request.params.id, user.id, request.body.pitchVideo);
+        const row = await setPitchVideo(
+          ctx,
+          request.params.id,
+          user.id,
+          request.body.pitchVideo,
+          request.body.pitchCaptions,
+        );
         const [view] = await toDareViews(ctx, [row], user.id);
         return view!;
       },

@@ -5,18 +5,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@/contracts/common';
 import { VIDEO_MAX_BYTES } from '@/contracts/limits';
 import {
+  captionsPurposeFor,
+  captionsUploadQuerySchema,
+  captionsUploadResponseSchema,
   IMAGE_UPLOAD_MAX_BYTES,
   imageUploadQuerySchema,
   imageUploadResponseSchema,
   MEDIA_MESSAGES,
   type MediaPurpose,
+  type VideoPurpose,
   videoUploadQuerySchema,
   videoUploadResponseSchema,
 } from '@/contracts/media';
+import { CAPTIONS_MAX_BYTES, CAPTIONS_MESSAGES } from '@/contracts/media-values';
 import { detectVideoProcessor } from '../../adapters/media/ffmpeg-processor';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { signedIn } from '../../plugins/authentication';
+import { storeCaptionsUpload } from './captions';
 import { registerLingeringClose } from './early-answer';
 import type { MediaOwner } from './media-files';
 import { storeBase64Video, storeImageUpload, storeVideoUpload } from './upload-service';
@@ -58,7 +64,13 @@ const ownerOf = (request: FastifyRequest): MediaOwner => ({
   purpose: (request.query as { purpose: MediaPurpose }).purpose,
 });
 
-/** POST /api/videos/upload, /api/videos/upload-base64 and /api/images/upload. */
+/** Captions are recorded for the video they go with: `?purpose=proof` -> proof-captions. */
+const captionsOwnerOf = (request: FastifyRequest): MediaOwner => ({
+  userId: signedIn(request).user.id,
+  purpose: captionsPurposeFor((request.query as { purpose: VideoPurpose }).purpose),
+});
+
+/** POST /api/videos/upload, /api/videos/upload-base64, /api/images/upload, /api/captions/upload. */
 export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Scoped to these routes: nowhere else accepts multipart bodies.
@@ -133,6 +145,24 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const missing = MEDIA_MESSAGES.noImage;
           const file = await filePart(request, 'image', IMAGE_UPLOAD_MAX_BYTES, missing);
           return storeImageUpload(ctx, file, ownerOf(request), signal);
+        }),
+    );
+
+    app.post(
+      '/captions/upload',
+      {
+        bodyLimit: CAPTIONS_MAX_BYTES + MULTIPART_OVERHEAD,
+        config: { auth: 'user' },
+        schema: {
+          querystring: captionsUploadQuerySchema,
+          response: { 200: captionsUploadResponseSchema, ...errors },
+        },
+      },
+      (request) =>
+        slot(request, async () => {
+          const missing = CAPTIONS_MESSAGES.noFile;
+          const file = await filePart(request, 'captions', CAPTIONS_MAX_BYTES, missing);
+          return storeCaptionsUpload(ctx, file, captionsOwnerOf(request));
         }),
     );
   };

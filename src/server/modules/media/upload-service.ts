@@ -10,6 +10,7 @@ import {
   uploadBase64FieldsSchema,
   type VideoUploadResponse,
 } from '@/contracts/media';
+import { MP4_TYPE } from '../../adapters/media/media-types';
 import { mediaUrl, posterKeyFor } from '../../adapters/media/storage';
 import type { ProcessedVideo, VideoProcessor } from '../../adapters/media/video-processor';
 import type { AppContext } from '../../context';
@@ -18,6 +19,7 @@ import { Base64JsonBody } from './base64-json-body';
 import { type MediaOwner, recordMedia } from './media-files';
 import { type SpooledFile, spoolUpload, type UploadRules } from './spool';
 import { withWorkDir } from './spool-dirs';
+import { checkVideoLength, maxSecondsFor } from './video-length';
 
 export const VIDEO_RULES: UploadRules = {
   kind: 'video',
@@ -85,23 +87,36 @@ export async function storeVideoUpload(
   signal?: AbortSignal,
   rules = VIDEO_RULES,
 ): Promise<VideoUploadResponse> {
-  const stored = await storeVideo(ctx, processor, source, signal, rules);
+  const maxSeconds = maxSecondsFor(owner.purpose);
+  const stored = await storeVideo(ctx, processor, source, signal, { ...rules, maxSeconds });
   await recordMedia(ctx.db, owner, stored.url);
   if (stored.posterUrl)
     await recordMedia(ctx.db, { ...owner, purpose: 'poster' }, stored.posterUrl);
   return stored;
 }
 
+/**
+ * The longest the video may be (a pitch's limit, item 23): measured before anything is
+ * stored or transcoded, and when the upload could not tell, on the transcode's output.
+ */
+type VideoRules = UploadRules & { maxSeconds?: number };
+
 function storeVideo(
   ctx: AppContext,
   processor: VideoProcessor,
   source: Readable,
   signal: AbortSignal | undefined,
-  rules: UploadRules,
+  rules: VideoRules,
 ): Promise<VideoUploadResponse> {
   return withWorkDir(async (dir) => {
     const original = await spoolUpload(source, join(dir, 'upload'), rules, signal);
+    const { maxSeconds } = rules;
+    const measured =
+      maxSeconds !== undefined && (await checkVideoLength(ctx, original, maxSeconds));
     const processed = await processSafely(ctx, processor, original, dir);
+    if (maxSeconds !== undefined && !measured && processed) {
+      await checkVideoLength(ctx, { path: processed.videoPath, type: MP4_TYPE }, maxSeconds);
+    }
     // Fresh names per upload: stored media is immutable and cached for a year (ADR 0003).
     const id = randomUUID();
     if (!processed) {

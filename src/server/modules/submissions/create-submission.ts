@@ -39,7 +39,7 @@ export async function createSubmission(
   if (!dare) throw notFound(DARE_NOT_FOUND);
   const refused = refusal(dare, userId, now);
   if (refused) throw refused;
-  const thumbnailUrl = await checkProofMedia(ctx, dare, userId, input);
+  const { thumbnailUrl, captionsUrl } = await checkProofMedia(ctx, dare, userId, input);
 
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -69,6 +69,7 @@ export async function createSubmission(
           userId,
           videoUrl: input.videoUrl,
           thumbnailUrl,
+          captionsUrl,
           createdAt: now,
           votingEndsAt: new Date(now.getTime() + VOTING_WINDOW_HOURS * HOUR_MS),
         })

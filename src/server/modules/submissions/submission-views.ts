@@ -52,6 +52,7 @@ export async function toSubmissionViews(
       userId: row.userId,
       videoUrl: row.videoUrl,
       thumbnailUrl: row.thumbnailUrl,
+      captionsUrl: row.captionsUrl,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       votingEndsAt: row.votingEndsAt.toISOString(),

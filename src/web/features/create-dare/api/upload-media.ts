@@ -44,3 +44,20 @@ export function uploadImage(
   const path = `/api/images/upload?purpose=${purpose}`;
   return uploadWithProgress<{ url: string }>(path, 'image', file, fileName, options);
 }
+
+/**
+ * POST /api/captions/upload: a WebVTT file as multipart field `captions`, for the pitch or
+ * the proof it goes with (item 35); answers its /media url.
+ */
+function uploadCaptions(purpose: VideoPurpose) {
+  return (file: Blob, fileName: string, options?: UploadOptions) =>
+    uploadWithProgress<{ url: string }>(
+      `/api/captions/upload?purpose=${purpose}`,
+      'captions',
+      file,
+      fileName,
+      options,
+    );
+}
+export const uploadPitchCaptions = uploadCaptions('pitch');
+export const uploadProofCaptions = uploadCaptions('proof');

@@ -169,6 +169,7 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
           required={dareType === 'self' || recipientType === 'public'}
           error={pitchError}
           upload={media.pitch}
+          captions={media.captions}
           onClip={media.setPitch}
           onDiscard={media.clearPitch}
           onRetryUpload={media.retryPitch}

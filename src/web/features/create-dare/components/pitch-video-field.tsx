@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
+import type { CaptionsUpload } from '../lib/use-captions-upload';
+import { CaptionsField } from './captions-field';
 import type { PitchVideoRecorderProps } from './pitch-video/pitch-video-recorder';
 
 // The recorder (camera, MediaRecorder, thumbnails) is its own chunk.
@@ -11,10 +13,12 @@ const PitchVideoRecorder = retryableLazy(() =>
 
 interface PitchVideoFieldProps extends Omit<PitchVideoRecorderProps, 'errorId'> {
   required: boolean;
+  /** The pitch's optional captions, offered once there is a pitch (item 35). */
+  captions?: CaptionsUpload;
 }
 
 /** The pitch recorder under its heading; the recorder decides when its error shows. */
-export function PitchVideoField({ required, ...recorder }: PitchVideoFieldProps) {
+export function PitchVideoField({ required, captions, ...recorder }: PitchVideoFieldProps) {
   return (
     <section
       aria-labelledby="dare-pitch-label"
@@ -27,6 +31,9 @@ export function PitchVideoField({ required, ...recorder }: PitchVideoFieldProps)
       <Suspense fallback={<Skeleton className="h-56" />}>
         <PitchVideoRecorder {...recorder} errorId="dare-pitch-error" />
       </Suspense>
+      {captions && recorder.upload.status !== 'idle' && (
+        <CaptionsField captions={captions} id="dare-pitch-captions" />
+      )}
     </section>
   );
 }

@@ -88,6 +88,7 @@ export const createDareDefaults: CreateDareFields = {
   recipientType: undefined,
   recipientContact: '',
   pitchVideo: '',
+  pitchCaptions: null,
   coverImage: null,
   termsAccepted: false,
   liabilityAccepted: false,
@@ -111,6 +112,8 @@ export function toCreateDarePayload(
     coverImage: values.coverImage || null,
     // Never a blob: address; a challenge without a pitch sends '' (spec section 3).
     pitchVideo: isServerVideoUrl(values.pitchVideo) ? values.pitchVideo : '',
+    // Captions go with the pitch: none without one (item 35).
+    pitchCaptions: isServerVideoUrl(values.pitchVideo) ? (values.pitchCaptions ?? null) : null,
     expiresAt: computeExpiresAt(values.duration, now),
     dareType: values.dareType,
     recipientType,

@@ -4,7 +4,7 @@ import { PITCH_THUMBNAIL_COUNT, thumbnailTimes } from './thumbnail-times';
 const THUMBNAIL_TIMEOUT_MS = 10_000;
 const MAX_EDGE_PX = 720;
 
-function once(target: HTMLVideoElement, event: string): Promise<void> {
+export function once(target: HTMLVideoElement, event: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const ok = () => {
       target.removeEventListener('error', fail);
@@ -29,7 +29,7 @@ async function seek(video: HTMLVideoElement, time: number) {
  * MediaRecorder's WebM files carry no duration, so the element reports Infinity until it
  * has been seeked past the end; the recording's measured length is the fallback.
  */
-async function knownDuration(video: HTMLVideoElement, hint?: number): Promise<number> {
+export async function knownDuration(video: HTMLVideoElement, hint?: number): Promise<number> {
   if (Number.isFinite(video.duration)) return video.duration;
   await Promise.race([seek(video, 1e101), new Promise((resolve) => setTimeout(resolve, 2000))]);
   if (Number.isFinite(video.duration) && video.duration > 0) return video.duration;

@@ -4,6 +4,7 @@ import { toast } from '@/web/components/ui/toast-store';
 import { uploadImage, uploadVideo } from '../api/upload-media';
 import { isAbortError } from '../api/upload-with-progress';
 import type { CreateDareFields, CreateDareFormValues } from './create-dare-form';
+import { useCaptionsUpload } from './use-captions-upload';
 import { useUploadTask } from './use-upload-task';
 
 export interface CoverPreview {
@@ -22,7 +23,7 @@ const failedUploadToast = () =>
   });
 
 /**
- * The pitch video and cover image uploads behind the form. Only server addresses ever
+ * The pitch video (with its optional captions) and cover image uploads behind the form. Only server addresses ever
  * reach the form values; a failed upload is kept and retried by `settle` at submit.
  */
 export function useMediaUploads(form: Form) {
@@ -33,13 +34,19 @@ export function useMediaUploads(form: Form) {
 
   // formState is a live view, so this reads whether the user has already tried to submit.
   const set = useCallback(
-    (name: 'pitchVideo' | 'coverImage', value: string | null) =>
+    (name: 'pitchVideo' | 'coverImage' | 'pitchCaptions', value: string | null) =>
       form.setValue(name, value, {
         shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
       }),
     [form],
   );
+
+  const captions = useCaptionsUpload(
+    'pitch',
+    useCallback((url: string | null) => set('pitchCaptions', url), [set]),
+  );
+  const removeCaptions = captions.remove;
 
   const setPitch = useCallback(
     (file: Blob, fileName: string) => {
@@ -54,10 +61,12 @@ export function useMediaUploads(form: Form) {
     [pitch.start, set],
   );
 
+  // The captions belong to the pitch: they go with it.
   const clearPitch = useCallback(() => {
     pitch.reset();
     set('pitchVideo', '');
-  }, [pitch.reset, set]);
+    removeCaptions();
+  }, [pitch.reset, set, removeCaptions]);
 
   const showPreview = useCallback((next: CoverPreview | null) => {
     if (preview.current) URL.revokeObjectURL(preview.current.url);
@@ -100,6 +109,10 @@ export function useMediaUploads(form: Form) {
     () => pitch.ensure().then((video) => video && set('pitchVideo', video.url)),
     [pitch.ensure, set],
   );
+  const finishCaptions = useCallback(
+    () => captions.ensure().then((url) => url && set('pitchCaptions', url)),
+    [captions.ensure, set],
+  );
   const finishCover = useCallback(
     () => cover.ensure().then((image) => image && set('coverImage', image.url)),
     [cover.ensure, set],
@@ -107,7 +120,7 @@ export function useMediaUploads(form: Form) {
 
   /** Finishes or retries both uploads before submit; false (after a toast) when one fails. */
   const settle = useCallback(async (): Promise<boolean> => {
-    const results = await Promise.allSettled([finishPitch(), finishCover()]);
+    const results = await Promise.allSettled([finishPitch(), finishCover(), finishCaptions()]);
     const failure = results.find((result) => result.status === 'rejected');
     if (!failure) return true;
     toast({
@@ -116,11 +129,12 @@ export function useMediaUploads(form: Form) {
       variant: 'destructive',
     });
     return false;
-  }, [finishPitch, finishCover]);
+  }, [finishPitch, finishCover, finishCaptions]);
 
   return {
     pitch: pitch.state,
     cover: cover.state,
+    captions,
     coverPreview,
     setPitch,
     clearPitch,

@@ -7,10 +7,18 @@ import { apiRequest } from '@/web/lib/api-client';
 export function useSetPitchVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ dareId, pitchVideo }: { dareId: number; pitchVideo: string }) =>
+    mutationFn: ({
+      dareId,
+      pitchVideo,
+      pitchCaptions,
+    }: {
+      dareId: number;
+      pitchVideo: string;
+      pitchCaptions?: string | null;
+    }) =>
       apiRequest<DareView>(`/api/dares/${dareId}/pitch-video`, {
         method: 'POST',
-        body: { pitchVideo },
+        body: { pitchVideo, pitchCaptions },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [DARES_KEY] }),
   });

@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/toast-store';
 import { uploadVideo } from '@/web/features/create-dare/api/upload-media';
 import { PitchVideoField } from '@/web/features/create-dare/components/pitch-video-field';
+import { useCaptionsUpload } from '@/web/features/create-dare/lib/use-captions-upload';
 import { useUploadTask } from '@/web/features/create-dare/lib/use-upload-task';
 import { useSetPitchVideo } from '../api/set-pitch-video';
 
@@ -17,6 +18,7 @@ const ignoreThumbnail = () => undefined;
  */
 export function PitchAfterAccept({ dareId, onClose }: { dareId: number; onClose: () => void }) {
   const pitch = useUploadTask(uploadVideo);
+  const captions = useCaptionsUpload('pitch');
   const save = useSetPitchVideo();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string>();
@@ -25,8 +27,10 @@ export function PitchAfterAccept({ dareId, onClose }: { dareId: number; onClose:
   async function addPitch() {
     setError(undefined);
     let video: Awaited<ReturnType<typeof pitch.ensure>>;
+    let pitchCaptions: string | null;
     try {
       video = await pitch.ensure();
+      pitchCaptions = await captions.ensure();
     } catch (failure) {
       toast({
         title: 'Upload failed',
@@ -40,7 +44,7 @@ export function PitchAfterAccept({ dareId, onClose }: { dareId: number; onClose:
       return;
     }
     save.mutate(
-      { dareId, pitchVideo: video.url },
+      { dareId, pitchVideo: video.url, pitchCaptions },
       {
         onSuccess: () => {
           toast({ title: 'Pitch video added', description: 'Your dare now shows in the feed.' });
@@ -67,11 +71,15 @@ export function PitchAfterAccept({ dareId, onClose }: { dareId: number; onClose:
           <PitchVideoField
             required
             upload={pitch.state}
+            captions={captions}
             onClip={(file, fileName) => {
               setError(undefined);
               void pitch.start(file, fileName).catch(() => undefined);
             }}
-            onDiscard={pitch.reset}
+            onDiscard={() => {
+              pitch.reset();
+              captions.remove();
+            }}
             onRetryUpload={() => void pitch.ensure().catch(() => undefined)}
             onThumbnail={ignoreThumbnail}
             error={error}

@@ -22,6 +22,7 @@ export function DareHero({ dare }: { dare: DareView }) {
   const pitch =
     dare.status !== 'completed' && isServerVideoUrl(dare.pitchVideo) ? dare.pitchVideo : null;
   const video = completion ?? proof ?? pitch;
+  const captions = completion || proof ? dare.submission?.captionsUrl : dare.pitchCaptions;
   const label = completion ? 'Watch Completion' : proof ? 'Watch Proof' : 'Watch Pitch';
   const title = {
     'Watch Completion': 'completion',
@@ -62,6 +63,7 @@ export function DareHero({ dare }: { dare: DareView }) {
               title={`${dare.title}: ${title}`}
               src={video}
               poster={completion || proof ? dare.submission?.thumbnailUrl : dare.pitchPoster}
+              captions={captions}
               open={open}
               onOpenChange={setOpen}
             />

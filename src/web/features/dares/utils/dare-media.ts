@@ -15,6 +15,15 @@ export function dareVideoUrl(dare: Pick<DareView, 'submission' | 'pitchVideo'>):
   return isServerVideoUrl(dare.pitchVideo) ? dare.pitchVideo : null;
 }
 
+/** The captions of the video dareVideoUrl picks (the proof's or the pitch's), or null. */
+export function dareCaptionsUrl(
+  dare: Pick<DareView, 'submission' | 'pitchVideo' | 'pitchCaptions'>,
+): string | null {
+  const video = dareVideoUrl(dare);
+  if (!video) return null;
+  return video === dare.submission?.videoUrl ? dare.submission.captionsUrl : dare.pitchCaptions;
+}
+
 /** The completion video of a completed dare (its approved proof). */
 export function completionVideoUrl(dare: Pick<DareView, 'status' | 'submission'>): string | null {
   const proof = dare.submission;

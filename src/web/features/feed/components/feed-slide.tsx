@@ -1,5 +1,9 @@
 import type { DareView } from '@/contracts/dares';
-import { darePosterUrl, dareVideoUrl } from '@/web/features/dares/utils/dare-media';
+import {
+  dareCaptionsUrl,
+  darePosterUrl,
+  dareVideoUrl,
+} from '@/web/features/dares/utils/dare-media';
 import { DareVideo, type VideoMode } from '@/web/features/video/components/dare-video';
 import { ActionColumn } from './action-column';
 import { DareSlideInfo } from './dare-slide-info';
@@ -28,6 +32,7 @@ export function FeedSlide(props: FeedSlideProps) {
       <DareVideo
         src={dareVideoUrl(dare)}
         poster={darePosterUrl(dare)}
+        captions={dareCaptionsUrl(dare)}
         mode={mode}
         label={dare.title}
         soundBadge={soundBadge}

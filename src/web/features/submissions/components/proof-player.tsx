@@ -1,8 +1,11 @@
 import { FastForward, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { isServerVideoUrl } from '@/contracts/dare-values';
+import { CaptionsToggle, CaptionsTrack } from '@/web/features/video/components/captions';
 import { VideoFallback } from '@/web/features/video/components/video-fallback';
+import { useCaptionsTrack } from '@/web/features/video/hooks/use-captions';
 import { VOLUME_STEP } from '@/web/features/video/utils/audio';
+import { cn } from '@/web/lib/cn';
 import {
   formatClock,
   PROOF_DEFAULT_VOLUME,
@@ -21,13 +24,17 @@ const control =
 export function ProofPlayer({
   src,
   poster,
+  captions = null,
   label,
 }: {
   src: string | null;
   poster?: string | null;
+  /** The proof's WebVTT captions (item 35): a track and a CC button when there are some. */
+  captions?: string | null;
   label: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  useCaptionsTrack(ref, captions);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const [volume, setVolume] = useState(PROOF_DEFAULT_VOLUME);
@@ -64,7 +71,7 @@ export function ProofPlayer({
   return (
     <div className="flex flex-col gap-2">
       <div className="relative mx-auto aspect-[9/16] max-h-[36dvh] w-full overflow-hidden rounded-2xl bg-black">
-        {/* biome-ignore lint/a11y/useMediaCaption: user-recorded proof; no captions exist */}
+        {/* biome-ignore lint/a11y/useMediaCaption: a proof has captions only when its taker added some */}
         <video
           ref={ref}
           src={src}
@@ -87,7 +94,9 @@ export function ProofPlayer({
           }
           onError={() => setFailed(true)}
           className="size-full object-contain"
-        />
+        >
+          {captions && <CaptionsTrack src={captions} />}
+        </video>
       </div>
       <div
         role="progressbar"
@@ -123,9 +132,10 @@ export function ProofPlayer({
         <span className="px-1 text-xs text-ink-muted tabular-nums">
           {formatClock(time.current)} / {formatClock(time.duration)}
         </span>
+        {captions && <CaptionsToggle className="ml-auto text-ink" />}
         <button
           type="button"
-          className={`${control} ml-auto`}
+          className={cn(control, !captions && 'ml-auto')}
           onClick={() => setMuted((value) => !value)}
           aria-label={muted ? 'Unmute' : 'Mute'}
         >

@@ -2,8 +2,10 @@ import { RotateCcw, Send } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import type { UploadedVideo } from '@/web/features/create-dare/api/upload-media';
+import { CaptionsField } from '@/web/features/create-dare/components/captions-field';
 import { ThumbnailPicker } from '@/web/features/create-dare/components/pitch-video/thumbnail-picker';
 import { UploadStatus } from '@/web/features/create-dare/components/upload-status';
+import type { CaptionsUpload } from '@/web/features/create-dare/lib/use-captions-upload';
 import type { UploadState } from '@/web/features/create-dare/lib/use-upload-task';
 import { PROOF_THUMBNAIL_COUNT } from '../lib/proof-limits';
 
@@ -11,6 +13,8 @@ interface ProofPreviewStepProps {
   clipUrl: string;
   durationS?: number;
   upload: UploadState<UploadedVideo>;
+  /** The proof's optional WebVTT captions (item 35). */
+  captions: CaptionsUpload;
   hasThumbnail: boolean;
   submitting: boolean;
   onThumbnail: (image: Blob) => void;
@@ -57,6 +61,7 @@ export function ProofPreviewStep(props: ProofPreviewStepProps) {
         doneText="Proof video uploaded"
         onRetry={props.onRetryUpload}
       />
+      <CaptionsField captions={props.captions} id="proof-captions" />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={props.onDiscard} disabled={props.submitting}>
           <RotateCcw className="size-4" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/toast-store';
 import { uploadImage, uploadProofVideo } from '@/web/features/create-dare/api/upload-media';
 import { isAbortError } from '@/web/features/create-dare/api/upload-with-progress';
+import { useCaptionsUpload } from '@/web/features/create-dare/lib/use-captions-upload';
 import { useUploadTask } from '@/web/features/create-dare/lib/use-upload-task';
 import { useCreateSubmission } from '../api/create-submission';
 import { ProofPreviewStep } from './proof-preview-step';
@@ -32,6 +33,7 @@ const destructive = (title: string, description?: string) =>
 
 function SubmitProofBody({ dare, onDone }: { dare: DareView; onDone: () => void }) {
   const video = useUploadTask(uploadProofVideo);
+  const captions = useCaptionsUpload('proof');
   const create = useCreateSubmission();
   const [clip, setClip] = useState<{ url: string; durationS?: number } | null>(null);
   const [thumbnail, setThumbnail] = useState<Blob | null>(null);
@@ -57,6 +59,7 @@ function SubmitProofBody({ dare, onDone }: { dare: DareView; onDone: () => void 
 
   const discard = () => {
     video.reset();
+    captions.remove();
     releaseClip();
     setClip(null);
     setThumbnail(null);
@@ -70,11 +73,13 @@ function SubmitProofBody({ dare, onDone }: { dare: DareView; onDone: () => void 
       // Waits for the upload in flight, or retries a failed one.
       const uploaded = await video.ensure();
       if (!uploaded) return destructive('No Video', 'Please upload a video first.');
+      const captionsUrl = await captions.ensure();
       const image = await uploadImage(thumbnail, 'proof-thumbnail.jpg', {}, 'thumbnail');
       await create.mutateAsync({
         dareId: dare.id,
         videoUrl: uploaded.url,
         thumbnailUrl: image.url,
+        captionsUrl,
       });
       toast({ title: 'Proof submitted', description: 'Your pledgers can now vote on it.' });
       onDone();
@@ -91,6 +96,7 @@ function SubmitProofBody({ dare, onDone }: { dare: DareView; onDone: () => void 
       clipUrl={clip.url}
       durationS={clip.durationS}
       upload={video.state}
+      captions={captions}
       hasThumbnail={thumbnail !== null}
       submitting={submitting}
       onThumbnail={setThumbnail}

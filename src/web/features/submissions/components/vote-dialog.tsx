@@ -60,6 +60,7 @@ function VoteBody({ dare }: { dare: DareView }) {
           <ProofPlayer
             src={submission.videoUrl}
             poster={submission.thumbnailUrl}
+            captions={submission.captionsUrl}
             label={`Proof video for ${dare.title}`}
           />
           {submission.status === 'pending' && (

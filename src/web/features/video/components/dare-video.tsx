@@ -9,6 +9,8 @@ import {
   toggleMuted,
   useAudioSettings,
 } from '../hooks/use-audio-settings';
+import { useCaptionsTrack } from '../hooks/use-captions';
+import { CaptionsToggle, CaptionsTrack } from './captions';
 import { VideoFallback } from './video-fallback';
 
 /**
@@ -27,6 +29,8 @@ interface DareVideoProps {
   tapToMute?: boolean;
   /** The corner mute icon (off where the screen has its own sound button). */
   soundBadge?: boolean;
+  /** WebVTT captions of the video (item 35): a track and a CC button when there are some. */
+  captions?: string | null;
   className?: string;
 }
 
@@ -37,9 +41,11 @@ export function DareVideo({
   label,
   tapToMute = true,
   soundBadge = true,
+  captions = null,
   className,
 }: DareVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const cueText = useCaptionsTrack(ref, captions, { drawn: true });
   const audio = useAudioSettings();
   const muted = isEffectivelyMuted(audio);
   // Failure belongs to one address: a new src starts clean.
@@ -115,7 +121,9 @@ export function DareVideo({
             if (attached && ref.current?.getAttribute('src')) setFailedSrc(src);
           }}
           className="absolute inset-0 size-full object-cover"
-        />
+        >
+          {captions && <CaptionsTrack src={captions} />}
+        </video>
       )}
       {!valid && <VideoFallback reason="missing" />}
       {valid && failed && <VideoFallback reason="failed" />}
@@ -134,6 +142,24 @@ export function DareVideo({
             visible={soundBadge}
           />
         </button>
+      )}
+      {/* Drawn here, not by the browser: the cropped (cover) video would crop its captions, and
+          they belong above the title and buttons laid over the bottom of the slide. */}
+      {cueText && (
+        <p
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-4 top-[56%] right-16 text-center"
+        >
+          <span className="rounded-md bg-black/80 box-decoration-clone px-2 py-0.5 text-base leading-relaxed whitespace-pre-line text-white">
+            {cueText}
+          </span>
+        </p>
+      )}
+      {valid && !failed && captions && (
+        <CaptionsToggle
+          tabIndex={mode === 'play' ? 0 : -1}
+          className="absolute top-36 left-2.5 text-white"
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from '@/web/lib/stored-setting';
 import {
   AUDIO_MUTED_KEY,
   AUDIO_VOLUME_KEY,
@@ -16,22 +17,6 @@ export interface AudioSettings {
    * muted until the viewer taps, whatever `muted` says.
    */
   autoplayBlocked: boolean;
-}
-
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Private mode or a full quota: the setting lasts for this visit only.
-  }
 }
 
 let state: AudioSettings | null = null;

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PITCH_MAX_MEASURED_SECONDS, PITCH_TOO_LONG_MESSAGE } from '@/contracts/media-values';
 import type { UploadedVideo } from '../../api/upload-media';
 import { cameraErrorMessage, openCamera, stopStream } from '../../lib/camera';
 import { useClipRecorder } from '../../lib/use-clip-recorder';
 import type { UploadState } from '../../lib/use-upload-task';
+import { videoFileDuration } from '../../lib/video-file-duration';
 import { CameraOffPanel } from './camera-off-panel';
 import { CameraPanel } from './camera-panel';
 import { type Clip, ClipPreview } from './clip-preview';
@@ -103,6 +105,18 @@ export function PitchVideoRecorder(props: PitchVideoRecorderProps) {
     }
   }
 
+  /** A chosen file is measured first: one over the pitch limit is refused, never uploaded. */
+  async function chooseFile(file: File) {
+    setPhase({ kind: 'off' });
+    const seconds = await videoFileDuration(file);
+    if (!mounted.current) return;
+    if (seconds !== null && seconds > PITCH_MAX_MEASURED_SECONDS) {
+      setPhase({ kind: 'off', notice: PITCH_TOO_LONG_MESSAGE });
+      return;
+    }
+    showClip(file, file.name, 'file', seconds ?? undefined);
+  }
+
   function turnOff() {
     releaseCamera();
     setPhase({ kind: 'off' });
@@ -139,7 +153,7 @@ export function PitchVideoRecorder(props: PitchVideoRecorderProps) {
           starting={phase.kind === 'starting'}
           notice={phase.kind === 'off' ? phase.notice : undefined}
           onTurnOn={() => void turnOn()}
-          onFile={(file) => showClip(file, file.name, 'file')}
+          onFile={(file) => void chooseFile(file)}
         />
       )}
       {(phase.kind === 'live' || phase.kind === 'recording') && (
