@@ -167,6 +167,7 @@ describe('create dare form', () => {
       contentRating: 'PG-13',
       coverImage: '/media/images/cover.jpg',
       pitchVideo: '/media/videos/pitch.mp4',
+      pitchCaptions: null,
       expiresAt: '2025-03-08T12:00:00.000Z',
       dareType: 'self',
       recipientType: null,
