@@ -20,13 +20,13 @@ export const MESSAGES = {
 export const loginThrottledMessage = (wait: string) =>
   `Too many login attempts. Please try again in ${wait}, or reset your password.`;
 
-const email = text('Email')
+export const email = text('Email')
   .trim()
   .max(EMAIL_MAX, MESSAGES.invalidEmail)
   .pipe(z.email(MESSAGES.invalidEmail))
   .transform((value) => value.toLowerCase());
 
-const password = text('Password')
+export const password = text('Password')
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
 

@@ -106,6 +106,15 @@ export const FOLLOWS_PER_HOUR = 100;
 /** New accounts per client address and hour: many accounts multiply every per-account budget. */
 export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 20;
 
+/** Account links (DESIGN.md section 9): how long each kind of token works. */
+export const VERIFY_EMAIL_TOKEN_HOURS = 24;
+export const RESET_PASSWORD_TOKEN_HOURS = 1;
+/** Verification emails one account may ask to be sent again per hour. */
+export const VERIFY_EMAIL_RESENDS_PER_HOUR = 3;
+/** Password reset emails per address and per client address and hour. */
+export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 3;
+export const PASSWORD_RESETS_PER_ADDRESS_PER_HOUR = 10;
+
 /** Dare requests (DESIGN.md section 6): a pending request expires this long after sending. */
 export const DARE_REQUEST_EXPIRY_DAYS = 7;
 /**

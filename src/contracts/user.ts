@@ -72,6 +72,8 @@ export const currentUserSchema = publicUserSchema.extend({
    * client does not ask: a 400 is a console error in every browser.
    */
   hasPayoutAccount: z.boolean(),
+  /** Whether the address was proven by its verification link (DESIGN.md section 9). */
+  emailVerified: z.boolean(),
   stripeConnectVerified: z.boolean(),
   followerCount: z.number().int(),
   followingCount: z.number().int(),

@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { accountSecurityRoutes } from './modules/account-security/routes';
+import { accountRoutes } from './modules/account/routes';
 import { achievementRoutes } from './modules/achievements/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -122,6 +123,7 @@ export async function buildApp({
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(accountSecurityRoutes(ctx));
+      await api.register(accountRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(followRoutes(ctx));
       await api.register(daresRoutes(ctx));

@@ -40,6 +40,8 @@ const envSchema = z.object({
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Darefund <no-reply@darefund.local>'),
+  // How often the job runner looks for due jobs and waiting email; browser tests shorten it.
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString,
   S3_REGION: optionalString,
@@ -77,6 +79,7 @@ export type Config = {
   };
   platformFeeBps: number;
   mail: { smtpUrl?: string; from: string };
+  jobsPollMs: number;
   s3: {
     bucket?: string;
     endpoint?: string;
@@ -125,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     platformFeeBps: env.PLATFORM_FEE_BPS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    jobsPollMs: env.JOBS_POLL_MS,
     s3: {
       bucket: env.S3_BUCKET,
       endpoint: env.S3_ENDPOINT,

@@ -47,7 +47,7 @@ async function main() {
   const staleSpools = await removeStaleSpoolDirs();
   if (staleSpools > 0) app.log.info({ staleSpools }, 'removed spool folders of earlier runs');
   // Background jobs (hold renewal, payout retries) run in the server process only.
-  const jobRunner = createJobRunner(app.ctx);
+  const jobRunner = createJobRunner(app.ctx, { pollMs: config.jobsPollMs });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -12,6 +12,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,6 +26,8 @@ const STARTUP_TIMEOUT_MS = 90_000;
 
 export interface Harness {
   baseUrl: string;
+  /** The SMTP server the app sends through (mail to reserved domains never arrives). */
+  mail: SmtpSink;
   browser: Browser;
   /**
    * A fresh browser profile (own cookies) at the phone viewport; `options.permissions` adds
@@ -133,6 +136,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const dataDir = await mkdtemp(join(tmpdir(), 'darefund-e2e-'));
   const databaseUrl = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
 
+  const mail = await startSmtpSink();
+  sinks.set(baseUrl, mail);
   const output: string[] = [];
   const log = () => output.slice(-60).join('');
   const child = spawn(process.execPath, [serverEntry], {
@@ -147,6 +152,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       // registerViaApi gives each account its own address (registrations are limited per
       // address); the browser's own requests come without the header, from 127.0.0.1.
       TRUST_PROXY: 'loopback',
+      // Email (verification links) reaches the harness's SMTP server within a moment.
+      SMTP_URL: mail.url,
+      JOBS_POLL_MS: '200',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     }),
@@ -162,6 +170,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     await browser?.close().catch(() => undefined);
     await stopProcess(child);
     await dropTestDatabase(databaseUrl).catch(() => undefined);
+    await mail.close();
+    sinks.delete(baseUrl);
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -186,6 +196,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   return {
     baseUrl,
+    mail,
     browser: launched,
     newPage: async (contextOptions = {}) => {
       const permissions = [
@@ -217,13 +228,40 @@ let counter = 0;
 export function uniqueUser(prefix = 'e2e') {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
-  return { email: `${prefix}-${tag}@example.com`, password: `pw-${tag}-secret` };
+  return { email: `${prefix}-${tag}@${E2E_MAIL_DOMAIN}`, password: `pw-${tag}-secret` };
 }
 
-/** Creates an account straight through the API (no browser session). */
+/** Not a reserved domain, so the app sends to it; only the harness's SMTP server gets it. */
+export const E2E_MAIL_DOMAIN = 'inbox.darefund.app';
+const sinks = new Map<string, SmtpSink>();
+
+/** The token of the newest email to `to` linking to `/{page}?token=`, once it has arrived. */
+export async function linkTokenFromMail(
+  baseUrl: string,
+  to: string,
+  page: 'verify-email' | 'reset-password',
+): Promise<string> {
+  const sink = sinks.get(baseUrl);
+  if (!sink) throw new Error(`no harness at ${baseUrl}`);
+  const pattern = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]{43})`);
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    for (const message of [...sink.messages].reverse()) {
+      const token = message.envelopeTo.includes(to) ? pattern.exec(message.text)?.[1] : undefined;
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no /${page} email to ${to} arrived`);
+}
+
+/**
+ * Creates an account straight through the API (no browser session), its address verified
+ * through the link of its verification email unless `verified: false` (DESIGN.md section 9).
+ */
 export async function registerViaApi(
   baseUrl: string,
   user: { email: string; password: string; displayName?: string },
+  options: { verified?: boolean } = {},
 ) {
   counter += 1;
   const response = await fetch(`${baseUrl}/api/register`, {
@@ -237,5 +275,15 @@ export async function registerViaApi(
   if (response.status !== 201) {
     throw new Error(`register failed: ${response.status} ${await response.text()}`);
   }
-  return (await response.json()) as { id: number; username: string };
+  const registered = (await response.json()) as { id: number; username: string };
+  if (options.verified !== false && sinks.has(baseUrl)) {
+    const token = await linkTokenFromMail(baseUrl, user.email.toLowerCase(), 'verify-email');
+    const verified = await fetch(`${baseUrl}/api/account/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (verified.status !== 200) throw new Error(`verify failed: ${await verified.text()}`);
+  }
+  return registered;
 }

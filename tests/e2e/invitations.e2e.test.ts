@@ -95,6 +95,19 @@ describe('challenge invitations', () => {
     await form.getByLabel('Confirm password').fill(invited.password);
     await form.getByRole('button', { name: 'Create account' }).click();
     await pageB.waitForURL((url) => url.pathname === invitePath);
+    // Taking a challenge sent to an address needs the address proven (issue 20): the
+    // verification email, read at /dev/mail like the invitation.
+    await pageB.goto('/dev/mail');
+    const verification = pageB
+      .getByRole('article', { name: 'Verify your email address' })
+      .filter({ has: pageB.getByText(invitedEmail, { exact: true }) });
+    await verification.locator('iframe').waitFor();
+    await verification
+      .frameLocator('iframe')
+      .getByRole('link', { name: 'Verify email address' })
+      .click();
+    await pageB.getByText('Your email address is verified').waitFor();
+    await pageB.goto(invitePath);
     const acceptButton = pageB.getByRole('button', { name: 'Accept challenge' });
     await acceptButton.waitFor();
     await animationsDone(pageB.locator('body'));

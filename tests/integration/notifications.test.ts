@@ -41,7 +41,10 @@ const kindsOf = async (userId: number) =>
 const mailTo = async (userId: number) => {
   const [user] = await t.app.ctx.db.select().from(users).where(eq(users.id, userId));
   const mails = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user!.email));
-  return mails.filter((mail) => !mail.subject.startsWith('Achievement Unlocked!'));
+  // Not the registration's verification email (kind 'account'): only what notifications sent.
+  return mails.filter(
+    (mail) => mail.kind !== 'account' && !mail.subject.startsWith('Achievement Unlocked!'),
+  );
 };
 
 const list = (cookie: string, query = '') =>

@@ -11,6 +11,11 @@ const PUBLIC_ROUTES = [
   'POST /api/register',
   'POST /api/login',
   'POST /api/logout',
+  // Account links (issue 20): the token in the link is the authority; reset is for the
+  // signed out by nature.
+  'POST /api/account/verify-email',
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
   'GET /api/users/:id',
   // Who follows whom is public, like the profile's counts (issue 12).
   'GET /api/users/:id/followers',

@@ -1,5 +1,7 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CurrentUser } from '@/contracts/user';
+import { mailOutbox } from '@/server/db/schema';
 
 let counter = 0;
 
@@ -33,10 +35,15 @@ export function uniqueEmail(prefix = 'user', domain = 'example.com') {
   return `${prefix}${counter}.${Date.now().toString(36)}@${domain}`;
 }
 
-/** Registers a fresh user through the API and returns them with their session cookie. */
+/**
+ * Registers a fresh user through the API and returns them with their session cookie. The
+ * address is verified the way a person does it (the link of the verification email, read
+ * from the outbox) unless `verified: false`: what needs a proven address (DESIGN.md
+ * section 9) is then refused with 403.
+ */
 export async function registerUser(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; displayName?: string } = {},
+  overrides: { email?: string; password?: string; displayName?: string; verified?: boolean } = {},
 ) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'secret-password';
@@ -47,10 +54,40 @@ export async function registerUser(
     payload: { email, password, confirmPassword: password, displayName: overrides.displayName },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-  return {
-    user: response.json() as CurrentUser,
-    cookie: sessionCookie(response),
-    email,
-    password,
-  };
+  const cookie = sessionCookie(response);
+  let user = response.json() as CurrentUser;
+  if (overrides.verified !== false) user = await verifyEmailOf(app, email, cookie);
+  return { user, cookie, email, password };
+}
+
+/** The token of the newest account email to `email` whose link opens `page`. */
+export async function accountLinkToken(
+  app: FastifyInstance,
+  email: string,
+  page: 'verify-email' | 'reset-password',
+): Promise<string> {
+  const rows = await app.ctx.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'account'), sql`lower(${mailOutbox.to}) = lower(${email})`))
+    .orderBy(desc(mailOutbox.id));
+  const pattern = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`);
+  for (const row of rows) {
+    const token = pattern.exec(row.text)?.[1];
+    if (token) return token;
+  }
+  throw new Error(`no ${page} email to ${email}`);
+}
+
+/** Opens the verification link sent to `email`; returns the verified user. */
+export async function verifyEmailOf(app: FastifyInstance, email: string, cookie?: string) {
+  const token = await accountLinkToken(app, email, 'verify-email');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/verify-email',
+    payload: { token },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  if (response.statusCode !== 200) throw new Error(`verify failed: ${response.body}`);
+  return response.json() as CurrentUser;
 }

@@ -110,6 +110,7 @@ async function insertUsers(tx: Tx, passwordHash: string, media: Map<string, stri
         displayName: user.displayName,
         bio: user.bio,
         passwordHash,
+        emailVerified: true,
         profilePicture: media.get(`${user.avatar}.jpg`) ?? null,
       })),
     )

@@ -104,6 +104,21 @@ const pages = {
     () => import('@/web/features/achievements/pages/achievements-page'),
     'AchievementsPage',
   ),
+  verifyEmail: lazyPage(
+    'Verify email',
+    () => import('@/web/features/account/pages/verify-email-page'),
+    'VerifyEmailPage',
+  ),
+  forgotPassword: lazyPage(
+    'Forgot password',
+    () => import('@/web/features/account/pages/forgot-password-page'),
+    'ForgotPasswordPage',
+  ),
+  resetPassword: lazyPage(
+    'Choose a new password',
+    () => import('@/web/features/account/pages/reset-password-page'),
+    'ResetPasswordPage',
+  ),
   auth: lazyPage('Log in', () => import('@/web/features/auth/pages/auth-page'), 'AuthPage'),
   payoutOnboarding: lazyPage(
     'Set up payouts',
@@ -148,6 +163,10 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/settings/security', pages.security],
   ['/auth', pages.auth],
   ['/login', pages.auth],
+  // The links of account emails (issue 20): verification and password reset.
+  ['/verify-email', pages.verifyEmail],
+  ['/forgot-password', pages.forgotPassword],
+  ['/reset-password', pages.resetPassword],
   ['/pledge/:pledgeId/payment', pages.pledgePayment],
   // The simulated gateway's onboarding link (decision 0006); Stripe hosts its own.
   ['/payouts/onboarding', pages.payoutOnboarding],

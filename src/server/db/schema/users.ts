@@ -18,6 +18,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Proven by opening the link of a verify-email token (DESIGN.md section 9). */
+    emailVerified: boolean('email_verified').notNull().default(false),
     displayName: text('display_name'),
     profilePicture: text('profile_picture'),
     bio: text('bio'),
@@ -58,6 +60,34 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Single-use tokens of account links (decision 0039): verify-email, reset-password, later
+ * change-email. Only the keyed hash is kept; one row per account and purpose, so issuing a
+ * new link overwrites (voids) the older one, and using a link deletes its row.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to: it only works while it is still the account's. */
+    email: text('email').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_user_purpose_key').on(t.userId, t.purpose),
+    check(
+      'account_tokens_purpose',
+      sql`${t.purpose} IN ('verify-email', 'reset-password', 'change-email')`,
+    ),
+  ],
 );
 
 /** Login attempts per account and per client address (slows down guessing, decision 0002). */

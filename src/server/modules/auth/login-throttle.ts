@@ -76,6 +76,12 @@ export async function releaseLoginAttempt(ctx: AppContext, keys: ThrottleKeys): 
     .where(eq(loginThrottles.key, keys.address));
 }
 
+/** A password reset gives the account a clean slate: its own counter starts over. */
+export async function clearAccountThrottle(ctx: AppContext, userId: number): Promise<void> {
+  const { account } = throttleKeys('', userId, '');
+  await ctx.db.delete(loginThrottles).where(eq(loginThrottles.key, account));
+}
+
 /**
  * Counts one attempt on the key and decides, in the same statement, whether it is checked:
  * within the free budget, or once the key's wait is over. An attempt refused while the key

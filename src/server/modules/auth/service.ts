@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { takeRateLimit } from '../../lib/rate-limit';
+import { sendVerificationEmail } from '../account/verify-email';
 import { deriveUniqueUsername } from '../users/username';
 import type { DeviceClaim } from './device-cookie';
 import { endSessions } from './end-sessions';
@@ -39,10 +40,15 @@ export async function register(ctx: AppContext, input: RegisterInput, client: Cl
   for (let attempt = 0; ; attempt++) {
     const username = await deriveUniqueUsername(ctx.db, input.email);
     try {
-      const [user] = await ctx.db
-        .insert(users)
-        .values({ email: input.email, username, passwordHash, displayName: input.displayName })
-        .returning();
+      // The account and its verification email exist together (DESIGN.md section 9).
+      const user = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ email: input.email, username, passwordHash, displayName: input.displayName })
+          .returning();
+        await sendVerificationEmail(tx, ctx, row!);
+        return row;
+      });
       // New accounts stay signed in like a default login (remember me is on by default).
       const { token, session } = await createSession(ctx, user!.id, true, client.userAgent);
       return { user: user!, token, session };

@@ -9,9 +9,15 @@ import { apiErrorSchema } from '@/contracts/common';
 import { simulatedGateway } from '../../adapters/payments/create-gateway';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
+import { requireVerifiedEmail } from '../account/verify-email';
 import { connectStatus, createOnboardingLink, verifyPayoutAccount } from './payout-account';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 
 /** The payout account: onboarding link, status, and the simulated onboarding form's submit. */
 export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,7 +31,11 @@ export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: connectAccountResultSchema, ...errors },
         },
       },
-      async (request) => createOnboardingLink(ctx, signedIn(request).user.id, request.body),
+      async (request) => {
+        const { user } = signedIn(request);
+        requireVerifiedEmail(user);
+        return createOnboardingLink(ctx, user.id, request.body);
+      },
     );
 
     app.get(
@@ -45,7 +55,11 @@ export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: connectStatusSchema, ...errors },
         },
       },
-      async (request) => verifyPayoutAccount(ctx, signedIn(request).user.id, request.body),
+      async (request) => {
+        const { user } = signedIn(request);
+        requireVerifiedEmail(user);
+        return verifyPayoutAccount(ctx, user.id, request.body);
+      },
     );
   };
 }

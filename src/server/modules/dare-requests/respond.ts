@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { dareRequests, dares } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { requireVerifiedEmail } from '../account/verify-email';
 import { recordProgress } from '../achievements/record-progress';
 import { answerChallenge } from '../invitations/answer-challenge';
 import { type LiveInvitation, lockLiveInvitationOfDare } from '../invitations/lookup';
@@ -13,7 +14,13 @@ import { notify } from '../notifications/notify';
 import type { DareRequestRow } from './views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-type Responder = { id: number; email: string; username: string; displayName: string | null };
+type Responder = {
+  id: number;
+  email: string;
+  emailVerified: boolean;
+  username: string;
+  displayName: string | null;
+};
 export type Answer = 'accept' | 'decline';
 
 /** The recipient is the named user, or (for a request sent to an address) its owner. */
@@ -48,6 +55,8 @@ export async function respondToDareRequest(
     // its link takes (answerChallenge closes the request), so the two never deadlock.
     const invitation =
       row.challengeDareId === null ? null : await lockLiveInvitationOfDare(tx, row.challengeDareId);
+    // Sent to an address: it binds when the address is proven, not when registered (issue 20).
+    if (row.recipientEmail !== null) requireVerifiedEmail(user);
     const [moved] = await tx
       .update(dareRequests)
       .set({

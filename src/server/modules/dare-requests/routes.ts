@@ -10,6 +10,7 @@ import {
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
+import { requireVerifiedEmail } from '../account/verify-email';
 import { answerDareRequest, createDareRequest, listDareRequests } from './service';
 
 /** The cover image arrives as a data URL (base64: 4/3 of 5 MB) with the form fields. */
@@ -41,6 +42,7 @@ export function dareRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: createDareRequestSchema,
           response: {
             201: dareRequestViewSchema,
+            403: apiErrorSchema,
             413: apiErrorSchema,
             429: apiErrorSchema,
             ...errors,
@@ -48,7 +50,10 @@ export function dareRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const view = await createDareRequest(ctx, signedIn(request).user, request.body);
+        const { user } = signedIn(request);
+        // Sending to an address needs a proven one of one's own (issue 20).
+        if (request.body.recipientEmail) requireVerifiedEmail(user);
+        const view = await createDareRequest(ctx, user, request.body);
         return reply.status(201).send(view);
       },
     );

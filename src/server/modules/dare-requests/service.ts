@@ -7,7 +7,13 @@ import { type Answer, respondToDareRequest } from './respond';
 import { type SendDareRequestInput, sendDareRequest } from './send-request';
 import { toDareRequestViews } from './views';
 
-type Me = { id: number; email: string; username: string; displayName: string | null };
+type Me = {
+  id: number;
+  email: string;
+  emailVerified: boolean;
+  username: string;
+  displayName: string | null;
+};
 
 /**
  * The caller's requests, newest first. Received: addressed to them, or sent to their email

@@ -15,6 +15,7 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
 import { invitationAnswer } from '../invitations/create-invitation';
+import { requireVerifiedEmail } from '../account/verify-email';
 import { acceptPublicChallenge } from './accept-dare';
 import { createDare, isPublicChallengeInput } from './create-dare';
 import { createFundedPublicDare, releaseFundingOfRefusedDare } from './create-public-dare';
@@ -173,6 +174,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: {
             201: createdDareSchema,
             401: apiErrorSchema,
+            403: apiErrorSchema,
             422: apiErrorSchema,
             429: apiErrorSchema,
             ...errors,
@@ -185,6 +187,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await releaseFundingOfRefusedDare(ctx, user.id, request.body);
           throw request.validationError;
         }
+        if (request.body.recipientType === 'email') requireVerifiedEmail(user);
         const created = isPublicChallengeInput(request.body)
           ? { dare: await createFundedPublicDare(ctx, user.id, request.body) }
           : await createDare(ctx, user.id, request.body);

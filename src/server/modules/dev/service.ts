@@ -34,6 +34,7 @@ export async function devTestAccount(ctx: AppContext) {
       username,
       displayName: DEV_TEST_ACCOUNT.displayName,
       passwordHash: await hashPassword(DEV_TEST_ACCOUNT.password),
+      emailVerified: true,
     })
     .onConflictDoNothing()
     .returning();

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { signedIn } from '../../plugins/authentication';
+import { requireVerifiedEmail } from '../account/verify-email';
 import { completeDareFunding } from './complete-funding';
 import { paymentStatus } from './payment-status';
 import { payoutAccount } from './payout-account';
@@ -47,6 +48,7 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        requireVerifiedEmail(signedIn(request).user);
         const { dare, isTaker } = await partysDare(request, request.params.id);
         if (dare.status !== 'completed' || !dare.takerId) {
           throw unprocessable(FUNDING_MESSAGES.notCompleted);

@@ -4,13 +4,14 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { challengeInvitations, dares } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import { requireVerifiedEmail } from '../account/verify-email';
 import type { SessionUser } from '../auth/session-store';
 import { closeChallengeRequest } from '../dare-requests/challenge-requests';
 import { notify } from '../notifications/notify';
 import { invalidInvitation, type LiveInvitation } from './lookup';
 
 export type ChallengeAnswer = 'accept' | 'decline';
-type Answerer = Pick<SessionUser, 'id' | 'displayName' | 'username'>;
+type Answerer = Pick<SessionUser, 'id' | 'displayName' | 'username' | 'emailVerified'>;
 
 const nameOf = (user: Answerer) => user.displayName || user.username;
 
@@ -35,6 +36,9 @@ export async function answerChallenge(
       answer === 'accept' ? INVITATION_MESSAGES.ownChallenge : INVITATION_MESSAGES.ownDecline,
     );
   }
+  // Sent to an address: it binds to a proven owner of an address, not a registered one
+  // (DESIGN.md section 9).
+  if (answer === 'accept' && found.invitation.channel === 'email') requireVerifiedEmail(user);
   const [marked] = await tx
     .update(challengeInvitations)
     .set(

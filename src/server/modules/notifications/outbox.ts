@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { ACCOUNT_EMAIL_KIND } from '../email/kinds';
 import { emailAllowed } from '../email/preferences';
 
 export type OutgoingEmail = {
@@ -23,7 +24,9 @@ export type OutgoingEmail = {
  */
 export async function queueEmail(tx: Tx, email: OutgoingEmail): Promise<number | null> {
   const kind = email.kind ?? 'general';
-  if (!(await emailAllowed(tx, { to: email.to, kind, userId: email.userId }))) return null;
+  const optional = kind !== ACCOUNT_EMAIL_KIND;
+  if (optional && !(await emailAllowed(tx, { to: email.to, kind, userId: email.userId })))
+    return null;
   const [row] = await tx
     .insert(mailOutbox)
     .values({

@@ -39,6 +39,7 @@ export async function toCurrentUser(
     email: user.email,
     // The account's id is mirrored on the user in the transaction that links it.
     hasPayoutAccount: user.stripeConnectId !== null,
+    emailVerified: user.emailVerified,
     stripeConnectVerified: user.stripeConnectVerified,
     followerCount: user.followerCount,
     followingCount: user.followingCount,

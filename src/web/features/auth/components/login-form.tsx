@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { type LoginInput, loginSchema } from '@/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
@@ -45,6 +46,12 @@ export function LoginForm() {
           autoComplete="current-password"
         />
       </FormField>
+      <Link
+        href="/forgot-password"
+        className="-mt-2 self-end text-sm font-medium text-brand-strong underline-offset-2 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
         <input
           type="checkbox"

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_MESSAGES,
+  emailSentSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  verifyEmailSchema,
+} from '@/contracts/account';
+import { apiErrorSchema } from '@/contracts/common';
+import { currentUserSchema } from '@/contracts/user';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../plugins/authentication';
+import { endSessions } from '../auth/end-sessions';
+import { setSessionCookie } from '../auth/session-cookie';
+import { createSession } from '../auth/session-store';
+import { toCurrentUser } from '../users/user-views';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { resendVerificationEmail, verifyEmail } from './verify-email';
+
+const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+
+/** Email verification and password reset (issue 20 items 1-2, decision 0039). */
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/account/verify-email',
+      { schema: { body: verifyEmailSchema, response: { 200: currentUserSchema, ...errors } } },
+      async (request) => {
+        const user = await verifyEmail(ctx, request.body.token);
+        const session = request.auth?.user.id === user.id ? request.auth.session : undefined;
+        return toCurrentUser(ctx, user, session);
+      },
+    );
+
+    app.post(
+      '/account/verify-email/resend',
+      {
+        config: { auth: 'user' },
+        schema: { response: { 202: emailSentSchema, 401: apiErrorSchema, ...errors } },
+      },
+      async (request, reply) => {
+        await resendVerificationEmail(ctx, signedIn(request).user);
+        return reply.status(202).send({ message: ACCOUNT_MESSAGES.verificationSent });
+      },
+    );
+
+    app.post(
+      '/password-reset',
+      {
+        schema: { body: passwordResetRequestSchema, response: { 202: emailSentSchema, ...errors } },
+      },
+      async (request, reply) => {
+        await requestPasswordReset(ctx, request.body.email, request.ip);
+        return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetSent });
+      },
+    );
+
+    app.post(
+      '/password-reset/confirm',
+      {
+        schema: {
+          body: passwordResetConfirmSchema,
+          response: { 200: currentUserSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await confirmPasswordReset(ctx, request.body);
+        // Whoever was signed in on this browser before (another account) is signed out too.
+        if (request.auth) await endSessions(ctx, { sessionIds: [request.auth.session.id] });
+        const userAgent = request.headers['user-agent'];
+        const { token, session } = await createSession(ctx, user.id, true, userAgent);
+        setSessionCookie(reply, ctx.config, token, session);
+        return toCurrentUser(ctx, user, session);
+      },
+    );
+  };
+}
