@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@/contracts/account';
@@ -24,9 +25,19 @@ import {
 let sink: SmtpSink;
 let t: TestApp;
 let base: string;
+/** Everything the app logs (debug level): no token or address may ever be in it. */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
+/** Every token a link carried in these tests. */
+const seenTokens = new Set<string>();
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url });
+  t = await createTestApp({ SMTP_URL: sink.url, LOG_LEVEL: 'debug' }, { logStream });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 afterAll(async () => {
@@ -51,6 +62,7 @@ const linkToken = (mail: ReceivedMail, page: string) => {
     mail.text,
   );
   if (!match) throw new Error(`no /${page} link in: ${mail.text}`);
+  seenTokens.add(match[1]!);
   return match[1]!;
 };
 
@@ -275,6 +287,21 @@ describe('password reset', () => {
     expect(answers.filter((response) => response.statusCode === 400)).toHaveLength(99);
     // Opening a link sent to the address proved it.
     expect(winners[0]!.json()).toMatchObject({ emailVerified: true });
+  });
+});
+
+describe('logs', () => {
+  it('carry no token of any link these tests used, nor the addresses they went to', () => {
+    const log = logLines.join('');
+    expect(log.length).toBeGreaterThan(1000);
+    for (const mail of sink.messages) {
+      for (const [, token] of mail.text.matchAll(/\?token=([A-Za-z0-9_-]{43})\b/g)) {
+        seenTokens.add(token!);
+      }
+    }
+    expect(seenTokens.size).toBeGreaterThan(2);
+    for (const token of seenTokens) expect(log).not.toContain(token);
+    for (const mail of sink.messages) expect(log).not.toContain(mail.envelopeTo[0]!);
   });
 });
 
