@@ -76,10 +76,14 @@ export async function releaseLoginAttempt(ctx: AppContext, keys: ThrottleKeys): 
     .where(eq(loginThrottles.key, keys.address));
 }
 
-/** A password reset gives the account a clean slate: its own counter starts over. */
+/**
+ * A password reset gives the account a clean slate: the counter unknown devices share starts
+ * over (a device's own counter is that device's business).
+ */
 export async function clearAccountThrottle(ctx: AppContext, userId: number): Promise<void> {
-  const { account } = throttleKeys('', userId, '');
-  await ctx.db.delete(loginThrottles).where(eq(loginThrottles.key, account));
+  const keys = throttleKeys('', userId, '', null);
+  if (keys.kind !== 'unknown device') return;
+  await ctx.db.delete(loginThrottles).where(eq(loginThrottles.key, keys.account));
 }
 
 /**
