@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, newPasswordSchema } from './auth';
+import { email, MESSAGES, newPasswordSchema } from './auth';
 import { pathId, text } from './common';
 import { PASSWORD_MAX } from './limits';
 
@@ -56,3 +56,25 @@ export const passwordChangedSchema = z.object({
   /** How many other sessions were signed out. */
   endedSessions: z.number().int(),
 });
+
+export const EMAIL_CHANGE_MESSAGES = {
+  taken: 'That email is already registered',
+  unchanged: 'That is already your email address',
+  wrongPassword: 'Password is incorrect',
+  passwordRequired: 'Please enter your password',
+  changed: 'Your email address was changed',
+} as const;
+
+/** The 202 answer of a change of address: where the link went. */
+export const emailChangeSentMessage = (address: string) =>
+  `We sent a link to ${address}. Your email address changes when you open it.`;
+
+/** POST /api/account/email: the new address, and the password to prove it is you. */
+export const changeEmailSchema = z.object({
+  email,
+  password: text('Password').min(1, EMAIL_CHANGE_MESSAGES.passwordRequired).max(PASSWORD_MAX),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** POST /api/account/email/confirm: the token of the link sent to the new address. */
+export const confirmEmailChangeSchema = z.object({ token: text('Token').max(200) });

@@ -114,6 +114,10 @@ export const VERIFY_EMAIL_RESENDS_PER_HOUR = 3;
 /** Password reset emails per address and per client address and hour. */
 export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 3;
 export const PASSWORD_RESETS_PER_ADDRESS_PER_HOUR = 10;
+/** Changes of address asked for per account an hour: each sends a link to a new address. */
+export const EMAIL_CHANGES_PER_HOUR = 3;
+/** How long the link that confirms a new address works. */
+export const CHANGE_EMAIL_TOKEN_HOURS = 24;
 
 /** Dare requests (DESIGN.md section 6): a pending request expires this long after sending. */
 export const DARE_REQUEST_EXPIRY_DAYS = 7;

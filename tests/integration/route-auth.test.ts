@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = [
   // Account links (issue 20): the token in the link is the authority; reset is for the
   // signed out by nature.
   'POST /api/account/verify-email',
+  'POST /api/account/email/confirm',
   'POST /api/password-reset',
   'POST /api/password-reset/confirm',
   'GET /api/users/:id',

@@ -64,7 +64,7 @@ export async function registerUser(
 export async function accountLinkToken(
   app: FastifyInstance,
   email: string,
-  page: 'verify-email' | 'reset-password',
+  page: 'verify-email' | 'reset-password' | 'confirm-email',
 ): Promise<string> {
   const rows = await app.ctx.db
     .select({ text: mailOutbox.text })

@@ -1,5 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@/contracts/account';
-import { RESET_PASSWORD_TOKEN_HOURS, VERIFY_EMAIL_TOKEN_HOURS } from '@/contracts/limits';
+import {
+  CHANGE_EMAIL_TOKEN_HOURS,
+  RESET_PASSWORD_TOKEN_HOURS,
+  VERIFY_EMAIL_TOKEN_HOURS,
+} from '@/contracts/limits';
 import { ACCOUNT_EMAIL_KIND } from '../email/kinds';
 import { renderBody } from '../email/template';
 import type { OutgoingEmail } from '../notifications/outbox';
@@ -51,3 +55,46 @@ export const passwordChangedEmail = (r: Recipient, resetPage: string): OutgoingE
     action: { label: 'Reset password', url: resetPage },
   }),
 });
+
+/** The link that makes a new address the account's (sent to the new address). */
+export const confirmNewEmail = (r: Recipient, link: string): OutgoingEmail => ({
+  to: r.to,
+  userId: r.userId,
+  kind: ACCOUNT_EMAIL_KIND,
+  subject: 'Confirm your new email address',
+  ...renderBody({
+    greeting: `Hi ${r.name},`,
+    headline: 'Please confirm that Darefund should use this email address.',
+    paragraphs: [
+      `Your account keeps its old address until you open this link. It works once, for ${CHANGE_EMAIL_TOKEN_HOURS} hours. If you did not ask for this, ignore this email.`,
+    ],
+    action: { label: 'Use this email address', url: link },
+  }),
+});
+
+/** The notice to the old address once a new one took its place. */
+export const emailChangedNotice = (
+  r: Recipient,
+  newAddress: string,
+  resetPage: string,
+): OutgoingEmail => ({
+  to: r.to,
+  userId: r.userId,
+  kind: ACCOUNT_EMAIL_KIND,
+  subject: 'Your email address was changed',
+  ...renderBody({
+    greeting: `Hi ${r.name},`,
+    headline: 'Your Darefund account now uses another email address.',
+    paragraphs: [
+      `From now on we write to ${maskAddress(newAddress)}, and every other device was signed out. If this was not you, reset your password now and write to us.`,
+    ],
+    action: { label: 'Reset password', url: resetPage },
+  }),
+});
+
+/** "ne•••@example.com": enough for the owner to recognise, little for anyone else. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  return `${local.slice(0, 2)}•••${address.slice(at)}`;
+}

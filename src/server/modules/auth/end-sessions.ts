@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { publishSessionsEnded } from '../live/publish';
 
@@ -14,8 +15,14 @@ export type SessionsToEnd = { sessionIds: number[] } | { userId: number; exceptS
  * cached session lookups (the sessions trigger NOTIFYs `cache_invalidation`; this instance
  * drops them at once), and every instance closes the open GET /api/events streams of those
  * sessions (a NOTIFY on the live channel, delivered at commit). Returns the ended ids.
+ * Given `tx`, it joins the caller's transaction, so the change that ends them (a new
+ * password, a new address) and their end commit together or not at all.
  */
-export async function endSessions(ctx: AppContext, which: SessionsToEnd): Promise<number[]> {
+export async function endSessions(
+  ctx: AppContext,
+  which: SessionsToEnd,
+  tx?: Tx,
+): Promise<number[]> {
   const where =
     'sessionIds' in which
       ? inArray(sessions.id, which.sessionIds.length > 0 ? which.sessionIds : [0])
@@ -23,13 +30,15 @@ export async function endSessions(ctx: AppContext, which: SessionsToEnd): Promis
           eq(sessions.userId, which.userId),
           which.exceptSessionId === undefined ? undefined : ne(sessions.id, which.exceptSessionId),
         );
-  const ended = await ctx.db.transaction(async (tx) => {
-    const rows = await tx.delete(sessions).where(where).returning({ id: sessions.id });
+  const end = async (t: Tx) => {
+    const rows = await t.delete(sessions).where(where).returning({ id: sessions.id });
     const ids = rows.map((row) => row.id);
-    await publishSessionsEnded(tx, ids);
+    await publishSessionsEnded(t, ids);
     return ids;
-  });
-  // Other instances hear of it through NOTIFY; this one must not wait for that.
+  };
+  const ended = tx ? await end(tx) : await ctx.db.transaction(end);
+  // Other instances hear of it through NOTIFY (at commit, this one too); this one must not
+  // wait for that.
   ctx.caches.sessions.invalidate();
   return ended;
 }
