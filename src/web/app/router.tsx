@@ -109,6 +109,11 @@ const pages = {
     () => import('@/web/features/account/pages/verify-email-page'),
     'VerifyEmailPage',
   ),
+  confirmEmail: lazyPage(
+    'Confirm email',
+    () => import('@/web/features/account/pages/verify-email-page'),
+    'ConfirmEmailPage',
+  ),
   forgotPassword: lazyPage(
     'Forgot password',
     () => import('@/web/features/account/pages/forgot-password-page'),
@@ -165,6 +170,7 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/login', pages.auth],
   // The links of account emails (issue 20): verification and password reset.
   ['/verify-email', pages.verifyEmail],
+  ['/confirm-email', pages.confirmEmail],
   ['/forgot-password', pages.forgotPassword],
   ['/reset-password', pages.resetPassword],
   ['/pledge/:pledgeId/payment', pages.pledgePayment],

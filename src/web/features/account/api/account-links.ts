@@ -40,3 +40,13 @@ export function useConfirmPasswordReset() {
     onSuccess: (user) => setSessionUser(queryClient, user),
   });
 }
+
+/** /confirm-email: the link sent to a new address makes it the account's. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<CurrentUser>('/api/account/email/confirm', { method: 'POST', body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

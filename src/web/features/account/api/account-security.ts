@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountSessions,
+  ChangeEmailInput,
   ChangePasswordInput,
   EndedSessions,
 } from '@/contracts/account-security';
@@ -38,5 +39,13 @@ export function useChangePassword() {
         body,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** POST /api/account/email: a link goes to the new address; nothing changes until it is opened. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (body: ChangeEmailInput) =>
+      apiRequest<{ message: string }>('/api/account/email', { method: 'POST', body }),
   });
 }

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/web/components/layout/page-header';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
+import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';
 
@@ -9,7 +10,7 @@ export function SecurityPage() {
     <div className="min-h-full">
       <PageHeader title="Security" backTo="/profile" />
       <RequireAuth>
-        {() => (
+        {(user) => (
           <div className="flex flex-col gap-8 p-4 pb-24">
             <section aria-labelledby="security-devices" className="flex flex-col gap-3">
               <h2 id="security-devices" className="text-lg font-semibold text-ink">
@@ -25,6 +26,15 @@ export function SecurityPage() {
                 Changing it signs you out on every other device.
               </p>
               <ChangePasswordForm />
+            </section>
+            <section aria-labelledby="security-email" className="flex flex-col gap-3">
+              <h2 id="security-email" className="text-lg font-semibold text-ink">
+                Change email
+              </h2>
+              <p className="text-sm text-ink-muted">
+                We send a link to the new address; it takes effect when you open it.
+              </p>
+              <ChangeEmailForm current={user.email} />
             </section>
           </div>
         )}
