@@ -1,9 +1,10 @@
 import { PageHeader } from '@/web/components/layout/page-header';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { ExportDataSection } from '../components/export-data-section';
 import { SessionsList } from '../components/sessions-list';
 
-/** /settings/security: the account's password and the devices signed in to it. */
+/** /settings/security: the account's password, the devices signed in to it, and its data to take along. */
 export function SecurityPage() {
   return (
     <div className="min-h-full">
@@ -26,6 +27,7 @@ export function SecurityPage() {
               </p>
               <ChangePasswordForm />
             </section>
+            <ExportDataSection />
           </div>
         )}
       </RequireAuth>
