@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccountExport, accountExportSchema } from '@/contracts/account-export';
 import { ACCOUNT_EXPORTS_PER_HOUR } from '@/contracts/limits';
 import { notifications, pledges, sessions, users } from '@/server/db/schema';
+import { SECTION_READERS } from '@/server/modules/account-export/sections/all-sections';
 import { EXPORT_PAGE_ROWS } from '@/server/modules/account-export/write-export';
 import { accountWithEveryRow } from '../support/account-rows';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -172,6 +173,30 @@ describe('the export file', () => {
     expect(file.notifications.at(-1)!.text).toBe(`Achievement Unlocked! Badge ${count - 1}`);
   });
 
+  it('is one snapshot: a row committed while the export runs is not in it', async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const readSessions = SECTION_READERS.sessions;
+    let committed: Promise<number> | undefined;
+    // While the first section is read, another connection adds a notification (read later).
+    const spy = vi
+      .spyOn(SECTION_READERS, 'sessions')
+      .mockImplementation(async (tx, scope, ...page) => {
+        if (scope.userId === user.id && !committed) {
+          committed = addNotification(user.id);
+          // PGlite has one connection: the insert waits for the export's transaction to end.
+          if (t.config.databaseUrl) await committed;
+        }
+        return readSessions(tx, scope, ...page);
+      });
+    const response = await download(cookie).finally(() => spy.mockRestore());
+    const id = await committed!;
+    const file = accountExportSchema.parse(response.json());
+    expect(file.notifications.map((n) => n.id)).not.toContain(id);
+    // ...though it is there now, as the next export shows.
+    const later = accountExportSchema.parse((await download(cookie)).json());
+    expect(later.notifications.map((n) => n.id)).toContain(id);
+  });
+
   it('gives an account with nothing yet a valid file with empty lists', async () => {
     const { cookie, user } = await registerUser(t.app);
     const file = accountExportSchema.parse((await download(cookie)).json());
@@ -180,6 +205,18 @@ describe('the export file', () => {
     expect(file.sessions).toHaveLength(1);
   });
 });
+
+async function addNotification(userId: number) {
+  const [row] = await t.app.ctx.db
+    .insert(notifications)
+    .values({
+      userId,
+      kind: 'achievement_unlocked',
+      data: { title: 'Late', description: 'x', points: 1 },
+    })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
 
 describe('who may export, and how often', () => {
   it('needs a login', async () => {
