@@ -225,6 +225,16 @@ describe('who may export, and how often', () => {
     expect(response.headers['content-disposition']).toBeUndefined();
   });
 
+  it('has no HEAD twin that would do the work (and spend the budget) for nothing', async () => {
+    const { cookie } = await registerUser(t.app);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/account/export',
+      headers: { cookie },
+    });
+    expect(head.statusCode).toBe(404);
+  });
+
   it(`allows ${ACCOUNT_EXPORTS_PER_HOUR} exports an hour per account, then 429 with Retry-After`, async () => {
     const { cookie } = await registerUser(t.app);
     for (let i = 0; i < ACCOUNT_EXPORTS_PER_HOUR; i++) {

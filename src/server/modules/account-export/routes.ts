@@ -10,15 +10,20 @@ import { exportAccount } from './service';
  */
 export function accountExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/account/export', { config: { auth: 'user' } }, async (request, reply) => {
-      const { user, session } = signedIn(request);
-      const file = await exportAccount(ctx, { userId: user.id, sessionId: session.id });
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('content-length', String(file.size))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
-    });
+    app.get(
+      '/account/export',
+      // No HEAD twin: it would do the whole export (and spend one of the hour's) for nothing.
+      { config: { auth: 'user' }, exposeHeadRoute: false },
+      async (request, reply) => {
+        const { user, session } = signedIn(request);
+        const file = await exportAccount(ctx, { userId: user.id, sessionId: session.id });
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('content-length', String(file.size))
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
   };
 }
