@@ -161,6 +161,11 @@ export const MAIL_CLAIM_LEASE_SECONDS = 120;
 export const MAIL_BATCH_SIZE = 20;
 /** Test emails (dev only) a user may request per hour. */
 export const TEST_EMAILS_PER_HOUR = 10;
+/**
+ * Data exports (GET /api/account/export) per account and hour: each one reads every row the
+ * account has in one transaction, so it is cheap to offer and costly to repeat (issue 20).
+ */
+export const ACCOUNT_EXPORTS_PER_HOUR = 3;
 
 /** Inbox (issue 13): a message's length after trimming, and the sending rate (decision 0011). */
 export const MESSAGE_MAX = 2000;

@@ -22,6 +22,8 @@ export interface ScreenState {
 
 /** Requests for a screen's code chunk fail, as on a dropped connection (offline e2e). */
 const PROFILE_CHUNK = /\/assets\/profile-page-[^/]+\.js$/;
+/** The data export's download (issue 20 item 5). */
+const EXPORT_API = '**/api/account/export';
 
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first();
@@ -634,6 +636,26 @@ export const SCREENS: ScreenState[] = [
     who: 'maya',
     path: () => '/settings/security',
     ready: (page) => page.getByRole('list', { name: 'Signed-in devices' }),
+  },
+  {
+    name: 'security settings, data export refused',
+    who: 'maya',
+    path: () => '/settings/security',
+    ready: (page) => page.getByRole('button', { name: 'Download my data' }),
+    open: async (page) => {
+      // The hour's limit as the server words it, without spending Maya's real exports.
+      await page.route(EXPORT_API, (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '3000' },
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Too many requests. Please try again in 50 minutes.' }),
+        }),
+      );
+      await page.getByRole('button', { name: 'Download my data' }).click();
+      return page.getByRole('region', { name: 'Export my data' }).getByRole('alert');
+    },
+    cleanup: (page) => page.unroute(EXPORT_API),
   },
   // Errors, inside the layout (issue 19 item 7).
   {

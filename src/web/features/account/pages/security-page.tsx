@@ -2,9 +2,10 @@ import { PageHeader } from '@/web/components/layout/page-header';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { ExportDataSection } from '../components/export-data-section';
 import { SessionsList } from '../components/sessions-list';
 
-/** /settings/security: the account's password and the devices signed in to it. */
+/** /settings/security: the account's password, the devices signed in to it, and its data to take along. */
 export function SecurityPage() {
   return (
     <div className="min-h-full">
@@ -36,6 +37,7 @@ export function SecurityPage() {
               </p>
               <ChangeEmailForm current={user.email} />
             </section>
+            <ExportDataSection />
           </div>
         )}
       </RequireAuth>
