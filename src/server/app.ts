@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { redactingLoggerOptions } from './lib/log-redaction';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { accountSecurityRoutes } from './modules/account-security/routes';
 import { achievementRoutes } from './modules/achievements/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -122,6 +123,7 @@ export async function buildApp({
     async (api) => {
       await api.register(authRoutes(ctx));
       await api.register(accountSecurityRoutes(ctx));
+      await api.register(accountDeletionRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(followRoutes(ctx));
       await api.register(daresRoutes(ctx));
