@@ -6,7 +6,7 @@ import { type FundingOptions, fundingEnv } from '../funding/funding-options';
 import { queueEmail } from '../notifications/outbox';
 import { detachCards } from './cards';
 import { deletionConfirmationEmail } from './confirmation-email';
-import { releaseCancelledDares, releaseOwnPledges } from './money';
+import { cancelLeftoverHolds, releaseCancelledDares, releaseOwnPledges } from './money';
 import { erasePersonalData } from './personal-data';
 import { removeAccountMedia } from './storage';
 
@@ -22,7 +22,8 @@ export const DELETION_RETRY_AFTER_MS = 60 * 1000;
  * rows erased, (6) sessions ended again (one a racing login made) and cards detached, and
  * then, in one transaction that marks the deletion finished, (7) the confirmation email
  * queued: one guarded update, so it is queued once. (3, 5: the claim anonymised the row.)
- * Step 1 runs again at the end for a pledge a request already past its session check made.
+ * Step 1 runs again before the cards go, for a pledge a request already past its session
+ * check made, and then any hold a racing confirm left on a closed pledge is cancelled.
  */
 export async function finishDeletion(
   ctx: AppContext,
@@ -41,8 +42,9 @@ export async function finishDeletion(
   await removeAccountMedia(ctx, userId, record.profilePicture);
   await erasePersonalData(ctx, userId);
   await endSessions(ctx, { userId });
-  await detachCards(ctx, env, userId);
   await releaseOwnPledges(ctx, env, userId);
+  await cancelLeftoverHolds(ctx, env, userId);
+  await detachCards(ctx, env, userId);
 
   return ctx.db.transaction(async (tx) => {
     const [finished] = await tx

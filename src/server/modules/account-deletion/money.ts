@@ -1,9 +1,9 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { dares, pledges } from '../../db/schema';
 import { HELD_STATUSES } from '../funding/complete-funding';
 import type { FundingEnv } from '../funding/funding-options';
-import { releasePledge } from '../funding/holds';
+import { cancelIntent, releasePledge } from '../funding/holds';
 import { releaseDareFunding } from '../funding/release-funding';
 
 /** A pledge that holds money on a card, or could still come to (an intent not yet confirmed). */
@@ -61,4 +61,31 @@ export async function releaseCancelledDares(ctx: AppContext, env: FundingEnv, us
     released += (await releaseDareFunding(ctx, id, env)).released;
   }
   return released;
+}
+
+/**
+ * The last money check: a closed pledge of the account whose intent still holds the card (a
+ * confirm that raced the release, or a process that died between a release and its cancel)
+ * gets that hold cancelled. Nothing is booked: the pledge was already released or failed.
+ */
+export async function cancelLeftoverHolds(ctx: AppContext, env: FundingEnv, userId: number) {
+  const closed = await ctx.db
+    .select({ id: pledges.id, intentId: pledges.paymentIntentId })
+    .from(pledges)
+    .where(
+      and(
+        eq(pledges.userId, userId),
+        inArray(pledges.status, ['released', 'failed']),
+        isNotNull(pledges.paymentIntentId),
+      ),
+    );
+  let cancelled = 0;
+  for (const { id, intentId } of closed) {
+    const intent = await env.gateway.retrievePaymentIntent(intentId!);
+    if (intent.status !== 'requires_capture') continue;
+    await cancelIntent(env, intent.id, `release:pledge:${id}:${intent.id}`);
+    ctx.log.warn({ pledgeId: id }, 'a hold left on a closed pledge was cancelled');
+    cancelled += 1;
+  }
+  return cancelled;
 }
