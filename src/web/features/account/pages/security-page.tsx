@@ -37,7 +37,7 @@ export function SecurityPage() {
               </p>
               <Link
                 href="/settings/delete-account"
-                className={buttonClasses('outline', 'md', 'w-full text-danger')}
+                className={buttonClasses('outline', 'md', 'w-full')}
               >
                 Delete account
               </Link>
