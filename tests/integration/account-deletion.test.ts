@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_MESSAGES } from '@/contracts/account-deletion';
 import { DELETED_USER_NAME } from '@/contracts/deleted-user';
@@ -169,11 +169,21 @@ describe('deleting an account', () => {
       payload: { email: `deleted-${leaver.user.id}`, password: leaver.password },
     });
     expect(login.statusCode).toBe(401);
+    // The saved card and the card its pledge was paid with (kept for off-session renewals).
+    const [pledged] = await t.app.ctx.db
+      .select({ id: pledges.paymentMethodId })
+      .from(pledges)
+      .where(eq(pledges.userId, leaver.user.id));
     const cards = await t.app.ctx.db
-      .select({ id: gatewayPaymentMethods.id, customerId: gatewayPaymentMethods.customerId })
+      .select({
+        customerId: gatewayPaymentMethods.customerId,
+        at: gatewayPaymentMethods.detachedAt,
+      })
       .from(gatewayPaymentMethods)
-      .where(eq(gatewayPaymentMethods.billingName, 'Leaving User'));
-    expect(cards).toEqual([{ id: cardId, customerId: null }]);
+      .where(inArray(gatewayPaymentMethods.id, [cardId, pledged!.id!]));
+    expect(cards).toHaveLength(2);
+    for (const card of cards)
+      expect(card).toMatchObject({ customerId: null, at: expect.any(Date) });
   });
 
   it('emails the old address once, and the books balance', async () => {

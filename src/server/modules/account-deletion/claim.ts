@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { accountDeletions, dares, users } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
+import { transactionConflict } from '../../lib/pg-errors';
 import { endSessionsIn } from '../auth/end-sessions';
 import { cancelDaresOf } from './cancel-dares';
 import { type OpenDare, refusal } from './refusals';
@@ -28,6 +29,18 @@ const NO_PASSWORD = '!deleted';
  * dares that can no longer be done cancelled (cancel-dares.ts); every session ended.
  */
 export async function claimDeletion(ctx: AppContext, userId: number) {
+  // The lock order makes a deadlock unlikely, not impossible (the notices lock other rows):
+  // Postgres then rolls one transaction back, and this one simply runs again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await claimOnce(ctx, userId);
+    } catch (error) {
+      if (!transactionConflict(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function claimOnce(ctx: AppContext, userId: number) {
   const claimed = await ctx.db.transaction(async (tx) => {
     const open = await lockOpenDares(tx, userId);
     const [user] = await tx
