@@ -55,7 +55,8 @@ export type NotificationDataByKind = {
   proof_submitted: Dare & { takerName: string };
   dare_completed: Dare & { role: OutcomeRole };
   proof_rejected: Dare & { role: OutcomeRole };
-  dare_failed: Dare & { role: OutcomeRole; reason: 'expired' | 'rejected' };
+  /** account_deleted: cancelled because its creator or taker deleted their account (0046). */
+  dare_failed: Dare & { role: OutcomeRole; reason: 'expired' | 'rejected' | 'account_deleted' };
   card_charged: Money & { pledgeId: number };
   hold_released: Money & { pledgeId: number };
   payout_sent: Money;

@@ -36,6 +36,12 @@ const REJECTED: Record<OutcomeRole, (t: string) => string> = {
   pledger: (t) => `The proof for ${q(t)} was rejected`,
 };
 
+const FAILED_BECAUSE: Record<NotificationDataByKind['dare_failed']['reason'], string> = {
+  expired: 'The deadline passed before it was done.',
+  rejected: 'The proof was rejected and the deadline has passed.',
+  account_deleted: 'The account it depended on was deleted, so it can no longer be done.',
+};
+
 const RENDER: Renderers = {
   pledge_received: (d, dare) => ({
     text: `${d.pledgerName} pledged ${formatCents(d.amountCents)} to ${q(d.dareTitle)}`,
@@ -71,8 +77,11 @@ const RENDER: Renderers = {
     href: dare,
   }),
   dare_failed: (d, dare) => ({
-    text: `${q(d.dareTitle)} failed`,
-    detail: `${d.reason === 'expired' ? 'The deadline passed before it was done.' : 'The proof was rejected and the deadline has passed.'} Every hold was released: nobody was charged.`,
+    text:
+      d.reason === 'account_deleted'
+        ? `${q(d.dareTitle)} was cancelled`
+        : `${q(d.dareTitle)} failed`,
+    detail: `${FAILED_BECAUSE[d.reason]} Every hold was released: nobody was charged.`,
     href: dare,
   }),
   card_charged: (d, dare) => ({

@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { accountRoutes } from './modules/account/routes';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { accountExportRoutes } from './modules/account-export/routes';
 import { accountSecurityRoutes } from './modules/account-security/routes';
 import { achievementRoutes } from './modules/achievements/routes';
@@ -126,6 +127,7 @@ export async function buildApp({
       await api.register(accountSecurityRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(accountExportRoutes(ctx));
+      await api.register(accountDeletionRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(followRoutes(ctx));
       await api.register(daresRoutes(ctx));

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import type { World } from './a11y-world';
 import { currentSlide } from './feed-helpers';
 import { DEMO_VIDEO } from './proof-helpers';
@@ -55,6 +56,16 @@ const fromMenu = async (page: Page, item: string) => {
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: item }).click();
 };
+
+const DELETE_ACCOUNT = () => '/settings/delete-account';
+
+/** The Delete account form sent with `password`; returns the answer it shows. */
+async function tryToDelete(page: Page, password: string, answer: string | RegExp) {
+  const form = page.getByRole('form', { name: 'Delete account' });
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  return form.getByText(answer);
+}
 
 /**
  * A phone challenge made in the create dialog up to its first dialog after creating: the
@@ -656,6 +667,22 @@ export const SCREENS: ScreenState[] = [
       return page.getByRole('region', { name: 'Export my data' }).getByRole('alert');
     },
     cleanup: (page) => page.unroute(EXPORT_API),
+  },
+  { name: 'delete account', who: 'newcomer', path: DELETE_ACCOUNT, ready: heading('What happens') },
+  {
+    name: 'delete account, wrong password',
+    who: 'newcomer',
+    path: DELETE_ACCOUNT,
+    ready: heading('What happens'),
+    open: (page) => tryToDelete(page, 'not-the-password', 'Password is incorrect'),
+  },
+  {
+    // Sam's earnings wait for his payout account (the demo funding): the refusal is an alert.
+    name: 'delete account, refused',
+    who: 'sam',
+    path: DELETE_ACCOUNT,
+    ready: heading('What happens'),
+    open: (page) => tryToDelete(page, DEMO_PASSWORD, /payout to you is not yet paid/),
   },
   // Errors, inside the layout (issue 19 item 7).
   {

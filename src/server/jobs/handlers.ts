@@ -1,6 +1,10 @@
 import { MAIL_BATCH_SIZE } from '@/contracts/limits';
 import { REFRESH_STATISTICS_JOB, refreshStaleStatistics } from '../db/planner-statistics';
 import {
+  FINISH_ACCOUNT_DELETIONS_JOB,
+  finishStaleDeletions,
+} from '../modules/account-deletion/finish';
+import {
   EXPIRE_DARE_REQUEST_JOB,
   EXPIRE_DARE_REQUESTS_SWEEP_JOB,
   expireDareRequests,
@@ -56,6 +60,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { kind: RESOLVE_SUBMISSIONS_SWEEP, everyMs: MINUTE_MS },
   // Safety net behind each dare request's own expiry job (7 days after sending).
   { kind: EXPIRE_DARE_REQUESTS_SWEEP_JOB, everyMs: 5 * MINUTE_MS },
+  // Account deletions a crash or a failing step left unfinished (decision 0046).
+  { kind: FINISH_ACCOUNT_DELETIONS_JOB, everyMs: MINUTE_MS },
   // Retries and anything the per-message job missed (decision 0020); a no-op without SMTP.
   { kind: SEND_EMAILS_JOB, everyMs: MINUTE_MS },
   // Old live events (GET /api/events resumes need only recent ones; decision 0022).
@@ -151,6 +157,11 @@ export const defaultJobHandlers: JobHandlers = {
       if (report.claimed > 0) env.ctx.log.info({ ...report }, 'outbox drained');
       if (report.claimed < MAIL_BATCH_SIZE) break;
     }
+    return env.signal.aborted ? 'interrupted' : undefined;
+  },
+  [FINISH_ACCOUNT_DELETIONS_JOB]: async (_job, env) => {
+    const report = await finishStaleDeletions(env.ctx, env.now, fundingOptions(env));
+    if (report.finished + report.failed > 0) env.ctx.log.info(report, 'account deletions finished');
     return env.signal.aborted ? 'interrupted' : undefined;
   },
   'retry-payouts': async (_job, env) => {

@@ -9,3 +9,17 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether Postgres gave up on the transaction because of another one (deadlock detected,
+ * serialization failure): running it again is the documented answer.
+ */
+export function transactionConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: string }).code;
+    if (code === '40P01' || code === '40001') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

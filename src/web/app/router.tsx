@@ -135,6 +135,11 @@ const pages = {
     () => import('@/web/features/account/pages/security-page'),
     'SecurityPage',
   ),
+  deleteAccount: lazyPage(
+    'Delete account',
+    () => import('@/web/features/account/pages/delete-account-page'),
+    'DeleteAccountPage',
+  ),
   pledgePayment: lazyPage(
     'Complete Your Pledge',
     () => import('@/web/features/pledges/pages/pledge-payment-page'),
@@ -166,6 +171,7 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/users/:userId/following', pages.following],
   ['/achievements', pages.achievements],
   ['/settings/security', pages.security],
+  ['/settings/delete-account', pages.deleteAccount],
   ['/auth', pages.auth],
   ['/login', pages.auth],
   // The links of account emails (issue 20): verification and password reset.

@@ -29,6 +29,11 @@ export const users = pgTable(
     /** Rows of follows naming this user as followed / as follower, kept with each insert and delete. */
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
+    /**
+     * Set when the account was deleted (issue 20, decision 0046): the row stays, anonymised,
+     * so dares, comments, messages and ledger rows keep their author as 'Deleted user'.
+     */
+    deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,4 +143,28 @@ export const followNotices = pgTable(
     notifiedAt: ts('notified_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.followedId] })],
+);
+
+/**
+ * One row per deleted account (decision 0046): what the deletion still needs once the user
+ * row is anonymised (the old address for the confirmation email, the picture to remove from
+ * storage) and whether its idempotent steps all ran. A deletion whose process died midway is
+ * found here (finished_at null) and completed by the finish-account-deletions job; the
+ * address and picture are cleared when it finishes.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    name: text('name'),
+    profilePicture: text('profile_picture'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('account_deletions_unfinished_idx').on(t.startedAt).where(sql`${t.finishedAt} is null`),
+  ],
 );

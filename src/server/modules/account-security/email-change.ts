@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@/contracts/account';
 import {
   type ChangeEmailInput,
@@ -82,7 +82,11 @@ export async function confirmEmailChange(
     const user = await ctx.db.transaction(async (tx) => {
       const used = await consumeAccountToken(tx, ctx, 'change-email', token);
       if (!used) return null;
-      const [before] = await tx.select().from(users).where(eq(users.id, used.userId)).for('update');
+      const [before] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
+        .for('update');
       if (!before) return null;
       if ((await addressTaken(tx, used.email, before.id)).length > 0)
         throw conflict(EMAIL_CHANGE_MESSAGES.taken, 'email_taken');
@@ -100,6 +104,7 @@ export async function confirmEmailChange(
       return row;
     });
     if (!user) throw badRequest(ACCOUNT_MESSAGES.invalidLink, 'invalid_link');
+    ctx.caches.sessions.invalidate();
     return user;
   } catch (error) {
     // Two accounts confirming one address at once: the unique index decides.

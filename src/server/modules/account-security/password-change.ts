@@ -30,5 +30,6 @@ export async function changePassword(
       .where(eq(users.id, caller.userId));
     return endSessions(ctx, { userId: caller.userId, exceptSessionId: caller.sessionId }, tx);
   });
+  ctx.caches.sessions.invalidate();
   return { message: PASSWORD_CHANGE_MESSAGES.changed, endedSessions: ended.length };
 }

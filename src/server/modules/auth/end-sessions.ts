@@ -16,7 +16,9 @@ export type SessionsToEnd = { sessionIds: number[] } | { userId: number; exceptS
  * drops them at once), and every instance closes the open GET /api/events streams of those
  * sessions (a NOTIFY on the live channel, delivered at commit). Returns the ended ids.
  * Given `tx`, it joins the caller's transaction, so the change that ends them (a new
- * password, a new address) and their end commit together or not at all.
+ * password, a new address, a deletion) and their end commit together or not at all; the
+ * caller then drops this instance's cache once more after its commit (a lookup between this
+ * call and the commit still sees the old rows).
  */
 export async function endSessions(
   ctx: AppContext,

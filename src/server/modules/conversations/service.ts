@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   CONVERSATION_ERRORS,
   type ConversationView,
@@ -48,7 +48,8 @@ export async function startConversation(
   const [other] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.id, otherId))
+    // A deleted account (decision 0046) takes no new conversations.
+    .where(and(eq(users.id, otherId), isNull(users.deletedAt)))
     .limit(1);
   if (!other) throw notFound(CONVERSATION_ERRORS.userNotFound);
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FOLLOW_MESSAGES, type FollowState } from '@/contracts/follows';
 import { FOLLOW_NOTICE_INTERVAL_HOURS, FOLLOWS_PER_HOUR } from '@/contracts/limits';
 import type { AppContext } from '../../context';
@@ -71,7 +71,8 @@ async function requireUser(tx: Tx, userId: number) {
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.id, userId))
+    // A deleted account (decision 0046) is not followed: it has no profile.
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('key share');
   if (!user) throw notFound(FOLLOW_MESSAGES.userNotFound);
 }

@@ -48,5 +48,13 @@ export async function releasePledge(
   const released = await ctx.db.transaction((tx) =>
     transitionPledge(tx, pledge.id, event, { releasedAt: env.now() }, ctx.config.publicUrl),
   );
+  // The caller read the pledge before its intent was attached and confirmed (a payment racing
+  // this release, e.g. an account deletion's): the transition released the hold it found in
+  // place, so that intent is cancelled too (its own key: a renewal may have replaced the one
+  // the first key named).
+  if (released?.paymentIntentId && released.paymentIntentId !== pledge.paymentIntentId) {
+    const key = `release:pledge:${pledge.id}:${released.paymentIntentId}`;
+    await cancelIntent(env, released.paymentIntentId, key);
+  }
   return released !== null;
 }

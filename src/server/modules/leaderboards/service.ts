@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type {
   Leaderboard,
@@ -40,23 +40,27 @@ export async function leaderboard(
         })
         .from(users)
         .where(
-          inArray(
-            users.id,
-            rows.map((row) => row.userId),
+          and(
+            inArray(
+              users.id,
+              rows.map((row) => row.userId),
+            ),
+            // Deleted accounts (decision 0046) leave the boards; the ranks close up.
+            isNull(users.deletedAt),
           ),
         )
     : [];
   const unit = board === 'points' ? 'points' : 'dollars';
   const entries: LeaderboardEntry[] = [];
-  rows.forEach((row, i) => {
+  for (const row of rows) {
     const user = people.find((p) => p.id === row.userId);
-    if (!user) return;
+    if (!user) continue;
     const previous = entries.at(-1);
     const total = Number(row.total);
     const value = unit === 'dollars' ? centsToDollars(total) : total;
-    const rank = previous && previous.value === value ? previous.rank : i + 1;
+    const rank = previous && previous.value === value ? previous.rank : entries.length + 1;
     entries.push({ rank, user, value });
-  });
+  }
   return { board, period, unit, entries };
 }
 

@@ -40,15 +40,27 @@ export async function notifyProofSubmitted(tx: Tx, publicUrl: string, dare: Dare
   }
 }
 
+const FAILURE_REASONS = {
+  failed_expired: 'expired',
+  failed_rejected: 'rejected',
+  failed_account_deleted: 'account_deleted',
+} as const;
+
 /**
  * What became of a dare after its vote or its deadline: completed, the proof rejected with
- * time left for another, or failed (expired, or rejected past the deadline).
+ * time left for another, or failed (expired, rejected past the deadline, or cancelled because
+ * the account it depended on was deleted: account-deletion, decision 0046).
  */
 export async function notifyDareOutcome(
   tx: Tx,
   publicUrl: string,
   dare: Dare,
-  outcome: 'completed' | 'proof_rejected' | 'failed_rejected' | 'failed_expired',
+  outcome:
+    | 'completed'
+    | 'proof_rejected'
+    | 'failed_rejected'
+    | 'failed_expired'
+    | 'failed_account_deleted',
 ) {
   for (const [userId, role] of await audience(tx, dare)) {
     const base = { userId, dareId: dare.id };
@@ -58,7 +70,7 @@ export async function notifyDareOutcome(
     } else if (outcome === 'proof_rejected') {
       await notify(tx, publicUrl, { ...base, kind: 'proof_rejected', data });
     } else {
-      const reason = outcome === 'failed_expired' ? 'expired' : 'rejected';
+      const reason = FAILURE_REASONS[outcome];
       await notify(tx, publicUrl, { ...base, kind: 'dare_failed', data: { ...data, reason } });
     }
   }

@@ -18,10 +18,17 @@ import { queueEmail } from './outbox';
  */
 export async function notify(tx: Tx, publicUrl: string, input: NotificationInput): Promise<void> {
   const [user] = await tx
-    .select({ email: users.email, name: users.displayName, username: users.username })
+    .select({
+      email: users.email,
+      name: users.displayName,
+      username: users.username,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(eq(users.id, input.userId));
-  if (!user) return;
+  // A deleted account hears nothing more: its own deletion's releases and cancellations
+  // included (its old address gets one confirmation instead; decision 0046).
+  if (!user || user.deletedAt) return;
   const [row] = await tx
     .insert(notifications)
     .values({

@@ -11,8 +11,8 @@ import {
 import { paymentGateway } from '../../adapters/payments/create-gateway';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { dares, pledges } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { dares, pledges, users } from '../../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { answerOnce } from '../idempotency/answer-once';
 import { ensureCustomer } from '../payments/customers';
 import { failWith } from '../payments/provider-failures';
@@ -39,10 +39,16 @@ export function createPledge(
 }
 
 async function insertPledge(tx: Tx, userId: number, input: CreatePledgeInput) {
+  // The pledger's row FOR SHARE, in the same statement: an account deletion (which takes it
+  // FOR NO KEY UPDATE) either waits for this pledge to commit and then releases it, or has
+  // committed first and this sees the account gone (decision 0046).
   const [dare] = await tx
-    .select({ status: dares.status, expiresAt: dares.expiresAt })
+    .select({ status: dares.status, expiresAt: dares.expiresAt, deletedAt: users.deletedAt })
     .from(dares)
-    .where(eq(dares.id, input.dareId));
+    .innerJoin(users, eq(users.id, userId))
+    .where(eq(dares.id, input.dareId))
+    .for('share', { of: users });
+  if (dare?.deletedAt) throw unauthorized();
   if (!dare) throw notFound(PLEDGE_MESSAGES.dareNotFound);
   assertOpenForPledges(dare);
   const [created] = await tx

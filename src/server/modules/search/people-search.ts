@@ -1,4 +1,4 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SearchPerson } from '@/contracts/search';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -49,6 +49,7 @@ export function peopleSearchQuery(ctx: AppContext, params: SectionQuery) {
       WHEN ${displayName} LIKE ${prefix} THEN 2
       ELSE 1 END`;
   }
+  // Deleted accounts (decision 0046) are nobody to find.
   return ctx.db
     .select({
       id: users.id,
@@ -57,7 +58,7 @@ export function peopleSearchQuery(ctx: AppContext, params: SectionQuery) {
       profilePicture: users.profilePicture,
     })
     .from(users)
-    .where(match)
+    .where(and(match, isNull(users.deletedAt)))
     .orderBy(desc(score), asc(username), asc(users.id))
     .limit(limit)
     .offset(offset);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import { PROFILE_MESSAGES, type UserProfile, type updateProfileSchema } from '@/contracts/user';
@@ -83,6 +83,7 @@ export async function listUsers(ctx: AppContext, viewerId: number, query?: strin
     .where(
       and(
         ne(users.id, viewerId),
+        isNull(users.deletedAt),
         search
           ? sql`(lower(${users.username}) LIKE ${`%${search}%`} OR lower(coalesce(${users.displayName}, '')) LIKE ${`%${search}%`})`
           : undefined,

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { centsToDollars } from '@/contracts/money';
 import type { OwnStats, UserStats } from '@/contracts/user';
 import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
@@ -70,7 +70,8 @@ export async function userWithStats<Extra extends Record<string, SQL.Aliased | S
   const [row] = await db
     .select({ ...getTableColumns(users), ...statsColumns, ...extra })
     .from(users)
-    .where(eq(users.id, userId))
+    // A deleted account has no profile: GET /api/users/{id} answers 404 (decision 0046).
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   if (!row) return undefined;
   return { row, stats: toStats(row) };

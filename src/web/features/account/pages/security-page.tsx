@@ -1,4 +1,6 @@
+import { Link } from 'wouter';
 import { PageHeader } from '@/web/components/layout/page-header';
+import { buttonClasses } from '@/web/components/ui/button';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -38,6 +40,20 @@ export function SecurityPage() {
               <ChangeEmailForm current={user.email} />
             </section>
             <ExportDataSection />
+            <section aria-labelledby="security-delete" className="flex flex-col gap-3">
+              <h2 id="security-delete" className="text-lg font-semibold text-ink">
+                Delete account
+              </h2>
+              <p className="text-sm text-ink-muted">
+                Your pledges are cancelled and your profile removed. This cannot be undone.
+              </p>
+              <Link
+                href="/settings/delete-account"
+                className={buttonClasses('outline', 'md', 'w-full')}
+              >
+                Delete account
+              </Link>
+            </section>
           </div>
         )}
       </RequireAuth>

@@ -1,6 +1,7 @@
 import { Clock, HandCoins } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DareView } from '@/contracts/dares';
+import { isDeletedUser } from '@/contracts/deleted-user';
 import {
   formatDollars,
   formatExpiry,
@@ -15,14 +16,19 @@ export function DareSlideInfo({ dare }: { dare: DareView }) {
   const expiry = formatExpiry(dare);
   return (
     <div className="flex min-w-0 flex-col gap-1 text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">
-      <Link
-        href={`/users/${dare.creatorId}`}
-        // A 24 px tall tap target (WCAG 2.5.8) in the 20 px line the text needs.
-        className="-my-0.5 flex min-h-6 w-fit items-center text-sm font-semibold text-white/90 hover:underline"
-      >
-        @{dare.creator.username}
-        <span className="sr-only"> ({nameOf(dare.creator)})</span>
-      </Link>
+      {isDeletedUser(dare.creator) ? (
+        // A deleted account has no profile and no @handle (decision 0046).
+        <p className="text-sm font-semibold text-white/90">{nameOf(dare.creator)}</p>
+      ) : (
+        <Link
+          href={`/users/${dare.creatorId}`}
+          // A 24 px tall tap target (WCAG 2.5.8) in the 20 px line the text needs.
+          className="-my-0.5 flex min-h-6 w-fit items-center text-sm font-semibold text-white/90 hover:underline"
+        >
+          @{dare.creator.username}
+          <span className="sr-only"> ({nameOf(dare.creator)})</span>
+        </Link>
+      )}
       <h2 className="text-xl leading-tight font-bold">
         <Link href={`/dares/${dare.id}`} className="line-clamp-2 hover:underline">
           {dare.title}

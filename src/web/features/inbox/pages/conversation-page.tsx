@@ -1,5 +1,6 @@
 import { MessageCircleOff } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { isDeletedUser } from '@/contracts/deleted-user';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Avatar } from '@/web/components/ui/avatar';
 import { buttonClasses } from '@/web/components/ui/button';
@@ -39,7 +40,13 @@ function Conversation({ id, meId }: { id: number; meId: number }) {
       <PageHeader
         backTo="/inbox"
         title={
-          other ? (
+          other && isDeletedUser(other) ? (
+            // A deleted account has no profile to open (decision 0046).
+            <span className="flex items-center gap-2">
+              <Avatar name={name} size="sm" />
+              <span className="truncate">{name}</span>
+            </span>
+          ) : other ? (
             <Link href={`/users/${other.id}`} className="flex items-center gap-2 hover:underline">
               <Avatar name={name} src={other.profilePicture} size="sm" />
               <span className="truncate">{name}</span>
@@ -48,7 +55,7 @@ function Conversation({ id, meId }: { id: number; meId: number }) {
             'Conversation'
           )
         }
-        subtitle={other ? `@${other.username}` : undefined}
+        subtitle={other && !isDeletedUser(other) ? `@${other.username}` : undefined}
       />
       <ChatView conversationId={id} meId={meId} />
     </div>
