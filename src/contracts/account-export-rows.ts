@@ -22,6 +22,7 @@ export const dareRef = z.strictObject({ id: z.number().int(), title: z.string() 
 export const profile = z.strictObject({
   id: z.number().int(),
   email: z.string(),
+  emailVerified: z.boolean(),
   username: z.string(),
   displayName: z.string().nullable(),
   bio: z.string().nullable(),

@@ -46,6 +46,7 @@ describe('the export file', () => {
     expect(file.profile).toMatchObject({
       id: me.user.id,
       email: me.email,
+      emailVerified: true,
       displayName: 'Mia Export',
     });
     const otto = { id: other.user.id, username: other.user.username, displayName: 'Otto Other' };

@@ -19,6 +19,7 @@ export async function readProfile(
     .select({
       id: users.id,
       email: users.email,
+      emailVerified: users.emailVerified,
       username: users.username,
       displayName: users.displayName,
       bio: users.bio,
