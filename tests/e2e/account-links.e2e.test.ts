@@ -100,4 +100,73 @@ describe('account links', () => {
     const me = await page.evaluate(() => fetch('/api/user').then((r) => r.json()));
     expect(me).toMatchObject({ email: user.email, emailVerified: true });
   });
+
+  it('a throttled login says how long to wait and offers the reset link', async () => {
+    const user = uniqueUser('throttled');
+    await registerViaApi(harness.baseUrl, user);
+    // A stranger's guesses from elsewhere spend the budget unknown devices share.
+    for (let i = 0; i < 8; i++) {
+      await fetch(`${harness.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: `wrong-${i}` }),
+      });
+    }
+    const page = await harness.newPage();
+    await page.goto('/auth');
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email or username').fill(user.email);
+    await login.getByLabel('Password', { exact: true }).fill(user.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    const alert = login.getByRole('alert');
+    await alert
+      .getByText(/Too many login attempts\. Please try again in .+, or reset your password\./)
+      .waitFor();
+    await harness.screenshot(page, 'account-7-throttled');
+    await alert.getByRole('link', { name: 'Reset your password' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+  });
+
+  it('change email on Security: the address changes when the link sent to it is opened', async () => {
+    const user = uniqueUser('moving');
+    await registerViaApi(harness.baseUrl, user);
+    const page = await harness.newPage();
+    await page.goto('/auth');
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email or username').fill(user.email);
+    await login.getByLabel('Password', { exact: true }).fill(user.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/settings/security');
+    const form = page.getByRole('form', { name: 'Change email' });
+    await form.getByText(user.email).waitFor();
+    await form.getByLabel('New email').fill(user.email);
+    await form.getByLabel('Password', { exact: true }).fill(user.password);
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await form.getByText('That is already your email address').waitFor();
+
+    const newAddress = uniqueUser('moved').email;
+    await form.getByLabel('New email').fill(newAddress);
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await form
+      .getByRole('status')
+      .getByText(
+        `We sent a link to ${newAddress.toLowerCase()}. Your email address changes when you open it.`,
+      )
+      .waitFor();
+    await harness.screenshot(page, 'account-8-email-change-sent');
+
+    await followMailButton(
+      page,
+      newAddress.toLowerCase(),
+      'Confirm your new email address',
+      'Use this email address',
+    );
+    await page.waitForURL((url) => url.pathname === '/confirm-email');
+    await page.getByText(`Thanks: ${newAddress.toLowerCase()} is confirmed.`).waitFor();
+    await harness.screenshot(page, 'account-9-email-changed');
+    const me = await page.evaluate(() => fetch('/api/user').then((r) => r.json()));
+    expect(me).toMatchObject({ email: newAddress.toLowerCase(), emailVerified: true });
+  });
 });

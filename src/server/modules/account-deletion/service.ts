@@ -2,9 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_DELETION_MESSAGES, type DeleteAccountInput } from '@/contracts/account-deletion';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { badRequest, unauthorized } from '../../lib/errors';
-import { releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from '../auth/login-throttle';
-import { verifyPassword } from '../auth/password';
+import { unauthorized } from '../../lib/errors';
+import { checkCurrentPassword } from '../account-security/current-password';
 import type { FundingOptions } from '../funding/funding-options';
 import { claimDeletion } from './claim';
 import { finishDeletion } from './finish';
@@ -25,17 +24,12 @@ export async function deleteAccount(
   options: FundingOptions = {},
 ) {
   const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, caller.userId), isNull(users.deletedAt)))
     .limit(1);
   if (!user) throw unauthorized();
-  const keys = throttleKeys('', caller.userId, caller.ip, null);
-  await reserveLoginAttempt(ctx, keys);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw badRequest(ACCOUNT_DELETION_MESSAGES.wrongPassword, 'wrong_password');
-  }
-  await releaseLoginAttempt(ctx, keys);
+  await checkCurrentPassword(ctx, caller, input.password, ACCOUNT_DELETION_MESSAGES.wrongPassword);
 
   await claimDeletion(ctx, caller.userId);
   try {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { loginSchema } from '@/contracts/auth';
 import type { CurrentUser } from '@/contracts/user';
 import { toast } from '@/web/components/ui/toast-store';
-import { apiRequest } from '@/web/lib/api-client';
+import { apiRequest, isApiError } from '@/web/lib/api-client';
 import { setSessionUser } from './get-current-user';
 
 export type LoginPayload = z.output<typeof loginSchema>;
@@ -18,6 +18,8 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (user) => setSessionUser(queryClient, user),
     onError: (error) => {
+      // Throttled: the form shows the wait with the way out (the reset link) instead.
+      if (isApiError(error, 429)) return;
       toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
     },
   });

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { PasswordInput } from '@/web/components/ui/password-input';
+import { isApiError } from '@/web/lib/api-client';
 import { type LoginPayload, useLogin } from '../api/login';
 
 export function LoginForm() {
@@ -60,6 +61,14 @@ export function LoginForm() {
         />
         Keep me logged in for 60 days
       </label>
+      {isApiError(login.error, 429) ? (
+        <p role="alert" className="text-sm text-danger">
+          {login.error.message}{' '}
+          <Link href="/forgot-password" className="font-medium text-brand-strong underline">
+            Reset your password
+          </Link>
+        </p>
+      ) : null}
       <Button type="submit" size="lg" busy={login.isPending} className="mt-1 w-full">
         {login.isPending ? 'Logging in...' : 'Log in'}
       </Button>
