@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { animationsDone } from './create-dare-helpers';
 import { currentSlide, logIn, toastRegion, toastText } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+import { pledgeFromPage } from './pledge-helpers';
 
 /**
  * Issue 20 item 4 in Chromium: someone with live pledges on two dares deletes their account
@@ -34,38 +34,6 @@ async function openDares(): Promise<DareSummary[]> {
   return open.slice(0, 2);
 }
 
-/** The pledge flow's three calls (create, intent, card confirm) from the signed-in page. */
-async function pledgeFromPage(page: Page, dareId: number, dollars: number) {
-  const status = await page.evaluate(
-    async ({ dareId, dollars }) => {
-      const post = async (path: string, body: unknown) => {
-        const response = await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return { status: response.status, json: await response.json() };
-      };
-      const pledge = await post('/api/pledges', { dareId, amount: dollars });
-      const intent = await post('/api/pledges/payment-intent', {
-        pledgeId: pledge.json.id,
-        dareId,
-        amount: dollars * 100,
-      });
-      const confirm = await post('/api/payments/simulated/confirm', {
-        clientSecret: intent.json.clientSecret,
-        paymentMethod: {
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-          billingDetails: { name: 'Dee Leaving' },
-        },
-      });
-      return confirm.status;
-    },
-    { dareId, dollars },
-  );
-  expect(status).toBe(200);
-}
-
 describe('deleting an account', () => {
   it('with live pledges: the pledges are gone from the dares', async () => {
     const user = uniqueUser('leaving');
@@ -74,8 +42,8 @@ describe('deleting an account', () => {
     await logIn(page, user, '/');
     const dares = await openDares();
     const before = await Promise.all(dares.map((dare) => getDare(dare.id)));
-    await pledgeFromPage(page, dares[0]!.id, 20);
-    await pledgeFromPage(page, dares[1]!.id, 15);
+    await pledgeFromPage(page, dares[0]!.id, 20, 'Dee Leaving');
+    await pledgeFromPage(page, dares[1]!.id, 15, 'Dee Leaving');
     expect((await getDare(dares[0]!.id)).currentAmount).toBe(before[0]!.currentAmount + 20);
     expect((await getDare(dares[1]!.id)).currentAmount).toBe(before[1]!.currentAmount + 15);
 

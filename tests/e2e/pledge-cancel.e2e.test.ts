@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { logIn, toastRegion } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+import { pledgeFromPage } from './pledge-helpers';
 
 let harness: Harness;
 
@@ -28,38 +28,6 @@ async function openDare(): Promise<DareSummary> {
   const dare = page.items.find((item) => item.status === 'active' || item.status === 'pending');
   if (!dare) throw new Error('No seeded dare takes pledges');
   return dare;
-}
-
-/** The pledge flow's three calls (create, intent, card confirm) from the signed-in page. */
-async function pledgeFromPage(page: Page, dareId: number, dollars: number) {
-  const status = await page.evaluate(
-    async ({ dareId, dollars }) => {
-      const post = async (path: string, body: unknown) => {
-        const response = await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return { status: response.status, json: await response.json() };
-      };
-      const pledge = await post('/api/pledges', { dareId, amount: dollars });
-      const intent = await post('/api/pledges/payment-intent', {
-        pledgeId: pledge.json.id,
-        dareId,
-        amount: dollars * 100,
-      });
-      const confirm = await post('/api/payments/simulated/confirm', {
-        clientSecret: intent.json.clientSecret,
-        paymentMethod: {
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-          billingDetails: { name: 'Pat Pledger' },
-        },
-      });
-      return confirm.status;
-    },
-    { dareId, dollars },
-  );
-  expect(status).toBe(200);
 }
 
 /**
