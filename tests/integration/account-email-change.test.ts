@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@/contracts/account';
 import { EMAIL_CHANGE_MESSAGES } from '@/contracts/account-security';
 import { drainOutbox } from '@/server/jobs/send-emails';
+import { captureLogs } from '../support/log-capture';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { openSse } from '../support/sse';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -20,9 +21,10 @@ import {
 let sink: SmtpSink;
 let t: TestApp;
 let base: string;
+const logs = captureLogs();
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url });
+  t = await createTestApp({ SMTP_URL: sink.url, LOG_LEVEL: 'debug' }, { logStream: logs.stream });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 afterAll(async () => {
@@ -185,5 +187,23 @@ describe('changing the email address', () => {
       password: 'x',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('logs', () => {
+  it('carry no link token, address or password of these tests', () => {
+    const log = logs.text();
+    expect(log.length).toBeGreaterThan(1000);
+    let tokens = 0;
+    for (const mail of sink.messages) {
+      expect(log).not.toContain(mail.envelopeTo[0]!);
+      for (const [, token] of mail.text.matchAll(/\?token=([A-Za-z0-9_-]{43})\b/g)) {
+        tokens += 1;
+        expect(log).not.toContain(token);
+      }
+    }
+    expect(tokens).toBeGreaterThan(3);
+    expect(log).not.toContain('secret-password');
+    expect(log).not.toContain('not-my-password');
   });
 });

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@/contracts/account';
@@ -6,6 +5,7 @@ import { accountTokens } from '@/server/db/schema';
 import { drainOutbox } from '@/server/jobs/send-emails';
 import { challengePayload } from '../support/challenges';
 import { dareRequestCalls, requestBody } from '../support/dare-requests';
+import { captureLogs } from '../support/log-capture';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { openSse } from '../support/sse';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -26,18 +26,12 @@ let sink: SmtpSink;
 let t: TestApp;
 let base: string;
 /** Everything the app logs (debug level): no token or address may ever be in it. */
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(chunk.toString());
-    done();
-  },
-});
+const logs = captureLogs();
 /** Every token a link carried in these tests. */
 const seenTokens = new Set<string>();
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url, LOG_LEVEL: 'debug' }, { logStream });
+  t = await createTestApp({ SMTP_URL: sink.url, LOG_LEVEL: 'debug' }, { logStream: logs.stream });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 afterAll(async () => {
@@ -292,7 +286,7 @@ describe('password reset', () => {
 
 describe('logs', () => {
   it('carry no token of any link these tests used, nor the addresses they went to', () => {
-    const log = logLines.join('');
+    const log = logs.text();
     expect(log.length).toBeGreaterThan(1000);
     for (const mail of sink.messages) {
       for (const [, token] of mail.text.matchAll(/\?token=([A-Za-z0-9_-]{43})\b/g)) {
