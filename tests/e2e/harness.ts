@@ -113,6 +113,11 @@ export interface HarnessOptions {
    */
   development?: boolean;
   /**
+   * false: the server has no mailer (no SMTP_URL), as a deployment without one: email stays
+   * in the outbox, which needs `development` to be read (/api/dev/mail).
+   */
+  mailer?: boolean;
+  /**
    * The server's environment beyond the harness's own; undefined removes a variable (e.g.
    * `{ PUBLIC_URL: undefined }` runs on its default, http://localhost:PORT, while the browser
    * uses 127.0.0.1).
@@ -137,7 +142,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const databaseUrl = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
 
   const mail = await startSmtpSink();
-  sinks.set(baseUrl, mail);
+  const mailer = options.mailer !== false;
+  if (!mailer && !options.development) throw new Error('mailer: false needs development: true');
+  sinks.set(baseUrl, mailer ? mail : 'outbox');
   const output: string[] = [];
   const log = () => output.slice(-60).join('');
   const child = spawn(process.execPath, [serverEntry], {
@@ -153,7 +160,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       // address); the browser's own requests come without the header, from 127.0.0.1.
       TRUST_PROXY: 'loopback',
       // Email (verification links) reaches the harness's SMTP server within a moment.
-      SMTP_URL: mail.url,
+      ...(mailer ? { SMTP_URL: mail.url } : {}),
       JOBS_POLL_MS: '200',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
@@ -233,7 +240,19 @@ export function uniqueUser(prefix = 'e2e') {
 
 /** Not a reserved domain, so the app sends to it; only the harness's SMTP server gets it. */
 export const E2E_MAIL_DOMAIN = 'inbox.darefund.app';
-const sinks = new Map<string, SmtpSink>();
+/** Where each harness's mail can be read: its SMTP server, or the outbox (no mailer). */
+const sinks = new Map<string, SmtpSink | 'outbox'>();
+
+/** The messages sent so far: the SMTP server's, or the outbox's through /api/dev/mail. */
+async function mailSoFar(baseUrl: string): Promise<Array<{ to: string[]; text: string }>> {
+  const sink = sinks.get(baseUrl);
+  if (!sink) throw new Error(`no harness at ${baseUrl}`);
+  if (sink !== 'outbox')
+    return [...sink.messages].reverse().map((m) => ({ to: m.envelopeTo, text: m.text }));
+  const response = await fetch(`${baseUrl}/api/dev/mail`);
+  const { items } = (await response.json()) as { items: Array<{ to: string; text: string }> };
+  return items.map((m) => ({ to: [m.to.toLowerCase()], text: m.text }));
+}
 
 /** The token of the newest email to `to` linking to `/{page}?token=`, once it has arrived. */
 export async function linkTokenFromMail(
@@ -241,12 +260,10 @@ export async function linkTokenFromMail(
   to: string,
   page: 'verify-email' | 'reset-password',
 ): Promise<string> {
-  const sink = sinks.get(baseUrl);
-  if (!sink) throw new Error(`no harness at ${baseUrl}`);
   const pattern = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]{43})`);
   for (let waited = 0; waited < 15_000; waited += 100) {
-    for (const message of [...sink.messages].reverse()) {
-      const token = message.envelopeTo.includes(to) ? pattern.exec(message.text)?.[1] : undefined;
+    for (const message of await mailSoFar(baseUrl)) {
+      const token = message.to.includes(to) ? pattern.exec(message.text)?.[1] : undefined;
       if (token) return token;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
