@@ -25,6 +25,9 @@ export interface ScreenState {
 const PROFILE_CHUNK = /\/assets\/profile-page-[^/]+\.js$/;
 /** The data export's download (issue 20 item 5). */
 const EXPORT_API = '**/api/account/export';
+/** Logging in and changing the address (issue 20 items 3 and 6). */
+const LOGIN_API = '**/api/login';
+const EMAIL_CHANGE_API = '**/api/account/email';
 
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first();
@@ -105,6 +108,69 @@ export const SCREENS: ScreenState[] = [
   },
   { name: 'feed Watch Dare, signed out', who: 'visitor', path: () => '/?tab=watch', ready: slide },
   { name: 'login', who: 'visitor', path: () => '/auth', ready: heading(/./) },
+  {
+    // The throttle's answer as the server words it (issue 20 item 6), with the reset link.
+    name: 'login, throttled',
+    who: 'visitor',
+    path: () => '/auth',
+    ready: heading(/./),
+    open: async (page) => {
+      await page.route(LOGIN_API, (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '30' },
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message:
+              'Too many login attempts. Please try again in 30 seconds, or reset your password.',
+          }),
+        }),
+      );
+      const form = page.getByRole('form', { name: 'Log in' });
+      await form.getByLabel('Email or username').fill('someone@example.com');
+      await form.getByLabel('Password', { exact: true }).fill('a-password');
+      await form.getByRole('button', { name: 'Log in' }).click();
+      return form.getByRole('link', { name: 'Reset your password' });
+    },
+    cleanup: (page) => page.unroute(LOGIN_API),
+  },
+  {
+    name: 'forgot password',
+    who: 'visitor',
+    path: () => '/forgot-password',
+    ready: heading('Forgot password'),
+  },
+  {
+    name: 'forgot password, sent',
+    who: 'visitor',
+    path: () => '/forgot-password',
+    ready: heading('Forgot password'),
+    open: async (page) => {
+      await page.getByLabel('Email').fill('nobody-here@example.com');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      return page.getByText(
+        'If an account exists for that email, we sent a link to reset the password.',
+      );
+    },
+  },
+  {
+    name: 'reset password, link invalid',
+    who: 'visitor',
+    path: () => `/reset-password?token=${'x'.repeat(43)}`,
+    ready: heading('Choose a new password'),
+    open: async (page) => {
+      await page.getByLabel('New password').fill('a-new-password');
+      await page.getByLabel('Confirm password').fill('a-new-password');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      return page.getByText('This link is invalid or has expired');
+    },
+  },
+  {
+    name: 'verify email, link invalid',
+    who: 'visitor',
+    path: () => `/verify-email?token=${'x'.repeat(43)}`,
+    ready: text('This link is invalid or has expired'),
+  },
   {
     name: 'register',
     who: 'visitor',
@@ -667,6 +733,31 @@ export const SCREENS: ScreenState[] = [
       return page.getByRole('region', { name: 'Export my data' }).getByRole('alert');
     },
     cleanup: (page) => page.unroute(EXPORT_API),
+  },
+  {
+    name: 'security settings, email change sent',
+    who: 'maya',
+    path: () => '/settings/security',
+    ready: (page) => page.getByRole('form', { name: 'Change email' }),
+    open: async (page) => {
+      // The answer as the server words it, without sending Maya's address anywhere.
+      await page.route(EMAIL_CHANGE_API, (route) =>
+        route.fulfill({
+          status: 202,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message:
+              'We sent a link to maya.new@example.com. Your email address changes when you open it.',
+          }),
+        }),
+      );
+      const form = page.getByRole('form', { name: 'Change email' });
+      await form.getByLabel('New email').fill('maya.new@example.com');
+      await form.getByLabel('Password', { exact: true }).fill('any-password');
+      await form.getByRole('button', { name: 'Send confirmation link' }).click();
+      return form.getByRole('status');
+    },
+    cleanup: (page) => page.unroute(EMAIL_CHANGE_API),
   },
   { name: 'delete account', who: 'newcomer', path: DELETE_ACCOUNT, ready: heading('What happens') },
   {

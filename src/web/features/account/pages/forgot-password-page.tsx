@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
         <p aria-live="polite" role="status" className="text-sm text-ink">
           {request.isSuccess ? request.data.message : request.isError ? request.error.message : ''}
         </p>
-        <Link href="/auth" className="text-sm font-medium text-brand-strong underline">
+        <Link href="/auth" className="text-sm font-medium text-brand underline">
           Back to log in
         </Link>
       </form>

@@ -49,7 +49,7 @@ export function LoginForm() {
       </FormField>
       <Link
         href="/forgot-password"
-        className="-mt-2 self-end text-sm font-medium text-brand-strong underline-offset-2 hover:underline"
+        className="-mt-2 self-end text-sm font-medium text-brand underline-offset-2 hover:underline"
       >
         Forgot password?
       </Link>
@@ -64,7 +64,7 @@ export function LoginForm() {
       {isApiError(login.error, 429) ? (
         <p role="alert" className="text-sm text-danger">
           {login.error.message}{' '}
-          <Link href="/forgot-password" className="font-medium text-brand-strong underline">
+          <Link href="/forgot-password" className="font-medium text-brand underline">
             Reset your password
           </Link>
         </p>
