@@ -153,6 +153,15 @@ export function publicUrlWarning(config: Pick<Config, 'publicUrl' | 'publicUrlSe
   return `PUBLIC_URL is not set: links in emails and invitations use ${config.publicUrl}. Set PUBLIC_URL to the address people open Darefund at.`;
 }
 
+/**
+ * Without a mailer nobody outside receives the verification and reset links (DESIGN.md
+ * section 9): fine for development, where /dev/mail shows them, worth one line elsewhere.
+ */
+export function mailerWarning(config: Pick<Config, 'mail' | 'isDev'>) {
+  if (config.mail.smtpUrl || config.isDev) return null;
+  return 'SMTP_URL is not set: emails (verification and password reset links) stay in the mail_outbox table. Set SMTP_URL to send them.';
+}
+
 /** The SDK takes host, port and protocol apart; a URL without a port uses the scheme's. */
 function stripeApiAddress(url: string): StripeApiAddress {
   const parsed = new URL(url);

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, publicUrlWarning } from './config';
+import { ConfigError, loadConfig, mailerWarning, publicUrlWarning } from './config';
 import { type Database, openDatabase } from './db/client';
 import { databaseConnectionMessage } from './db/connection-error';
 import { runMigrations } from './db/migrate';
@@ -40,6 +40,8 @@ async function main() {
   const app = await buildApp({ config, database });
   const publicUrlUnset = publicUrlWarning(config);
   if (publicUrlUnset) app.log.warn(publicUrlUnset);
+  const noMailer = mailerWarning(config);
+  if (noMailer) app.log.warn(noMailer);
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
   // Achievements existing history already earns (and the demo seed's), once per database.
   if (await backfillAchievementsOnce(database.db)) app.log.info('achievements backfilled');

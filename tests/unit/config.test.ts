@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicUrlWarning } from '@/server/config';
+import { ConfigError, loadConfig, mailerWarning, publicUrlWarning } from '@/server/config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'darefund-config-'));
 
@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     );
     const set = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://darefund.app' });
     expect(publicUrlWarning(set)).toBeNull();
+  });
+
+  it('warns at start that links cannot reach people without SMTP_URL, outside development (issue 20)', () => {
+    expect(mailerWarning(loadConfig({ DATA_DIR: dataDir() }))).toMatch(/^SMTP_URL is not set: /);
+    const dev = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' });
+    expect(mailerWarning(dev)).toBeNull();
+    const smtp = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(mailerWarning(smtp)).toBeNull();
   });
 
   it.each([
