@@ -73,6 +73,9 @@ export const DARE_MESSAGES = {
   liability: 'You must accept the liability waiver',
   safety: 'You must confirm your dare is safe',
   pitchVideo: 'Pitch video is required for self dares and public challenges',
+  /** The create form's warning, and the 422 of a dare the danger list refuses (issue 21). */
+  dangerous:
+    'Dangerous or harmful dares will not be accepted and may result in account termination.',
 } as const;
 
 /** A video address that is really on the server: not empty, not a temporary blob: URL. */

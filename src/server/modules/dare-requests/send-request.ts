@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { recordProgress } from '../achievements/record-progress';
 import { coverImageUrl } from '../dares/create-dare';
+import { refuseDangerousDare } from '../dares/screen-dare';
 import { renderBody } from '../email/template';
 import { deleteMedia } from '../media/service';
 import { notify } from '../notifications/notify';
@@ -41,6 +42,7 @@ export async function sendDareRequest(
     limit: DARE_REQUESTS_PER_HOUR,
     windowSeconds: 60 * 60,
   });
+  refuseDangerousDare(input.dareTitle, input.dareDescription);
   const recipient = await findRecipient(ctx, input);
   if (recipient?.id === sender.id) throw badRequest(DARE_REQUEST_ERRORS.self);
 

@@ -16,6 +16,7 @@ import {
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { checkCaptions } from '../media/captions';
 import { deleteMedia, isOwnMedia, posterOf, resolveImageField } from '../media/service';
+import { refuseDangerousDare } from './screen-dare';
 
 export type CreateDareInput = z.output<typeof createDareSchema>;
 
@@ -66,6 +67,7 @@ export const isPublicChallengeInput = (
  * caller inserts the values, and on failure calls `discardStoredFiles`.
  */
 export async function prepareDare(ctx: AppContext, creatorId: number, input: CreateDareInput) {
+  refuseDangerousDare(input.title, input.description);
   if (!hasAtMostTwoDecimals(input.targetAmount))
     throw badRequest('Amounts can have at most 2 decimals');
 

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
+import { DARE_MESSAGES } from '@/contracts/dare-values';
 import type { CreateDareFields } from '../lib/create-dare-form';
 
 type AgreementName = 'termsAccepted' | 'liabilityAccepted' | 'safetyAccepted';
@@ -23,7 +24,7 @@ export function AgreementFields() {
     <>
       <p className="flex gap-2.5 rounded-2xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden="true" />
-        Dangerous or harmful dares will not be accepted and may result in account termination.
+        {DARE_MESSAGES.dangerous}
       </p>
       <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">Agreements</legend>
