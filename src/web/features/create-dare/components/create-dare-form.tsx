@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { DARE_MESSAGES } from '@/contracts/dare-values';
 import type { DareView } from '@/contracts/dares';
 import type { CreatedDare } from '@/contracts/invitations';
+import { screenDare } from '@/domain/dare-screening';
 import { Button } from '@/web/components/ui/button';
 import { type ToastOptions, toast } from '@/web/components/ui/toast-store';
 import { isApiError } from '@/web/lib/api-client';
@@ -85,7 +87,8 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
     } catch (error) {
       // The form keeps everything the user entered; only the toast explains.
       setPhase('idle');
-      toast(failureToast(error));
+      if (isApiError(error, 422) && error.message === DARE_MESSAGES.dangerous) refuseAsDangerous();
+      else toast(failureToast(error));
       return;
     }
     setPhase('created');
@@ -108,7 +111,15 @@ export function CreateDareForm({ onCreated }: { onCreated: () => void }) {
     }
   }
 
+  /** The danger list's answer belongs on the title, where the words are changed. */
+  function refuseAsDangerous() {
+    form.setError('title', { message: DARE_MESSAGES.dangerous }, { shouldFocus: true });
+  }
+
   function onValid(values: CreateDareFormValues) {
+    // The server decides; the same list here says so before any card is asked for.
+    if (screenDare(values.title, values.description).verdict === 'refuse')
+      return refuseAsDangerous();
     if (isPublicDare(toCreateDarePayload(values))) setFunding(values);
     else return create(values);
   }
