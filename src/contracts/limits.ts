@@ -192,3 +192,7 @@ export const RECENT_ACHIEVEMENTS_MAX = 10;
 /** Leaderboards (issue 13): how many people each board lists, and what "this week" means. */
 export const LEADERBOARD_SIZE = 10;
 export const LEADERBOARD_WEEK_DAYS = 7;
+
+/** Reports (DESIGN.md section 10, issue 21): per account and hour, and the details' length. */
+export const REPORTS_PER_HOUR = 20;
+export const REPORT_DETAILS_MAX = 500;

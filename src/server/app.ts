@@ -36,6 +36,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { pledgesRoutes } from './modules/pledges/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { socialRoutes } from './modules/social/routes';
 import { submissionsRoutes } from './modules/submissions/routes';
@@ -126,6 +127,7 @@ export async function buildApp({
       await api.register(authRoutes(ctx));
       await api.register(accountSecurityRoutes(ctx));
       await api.register(accountRoutes(ctx));
+      await api.register(reportRoutes(ctx));
       await api.register(accountExportRoutes(ctx));
       await api.register(accountDeletionRoutes(ctx));
       await api.register(usersRoutes(ctx));

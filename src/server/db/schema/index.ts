@@ -7,6 +7,7 @@ export * from './enums';
 export * from './invitations';
 export * from './media';
 export * from './messaging';
+export * from './moderation';
 export * from './notifications';
 export * from './payments';
 export * from './pledges';
