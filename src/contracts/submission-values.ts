@@ -35,12 +35,15 @@ export const APPROVE_REASONS = [
   'High quality submission',
 ] as const;
 
+/** The reject reason that also reports the proof to moderators (issue 21 item 1). */
+export const DANGEROUS_REJECT_REASON = 'Potentially harmful or dangerous content';
+
 export const REJECT_REASONS = [
   'Did not complete the dare as described',
   'Unclear or poor quality video evidence',
   'Dare rules were not followed',
   'Fake or misleading submission',
-  'Potentially harmful or dangerous content',
+  DANGEROUS_REJECT_REASON,
 ] as const;
 
 /** A reason, preset or written: at most this long. */

@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS_PER_HOUR } from '@/contracts/limits';
 import { REPORT_MESSAGES } from '@/contracts/reports';
+import { DANGEROUS_REJECT_REASON } from '@/contracts/submission-values';
 import { reports } from '@/server/db/schema';
+import { fundingGateway } from '../support/funded-pledges';
 import { reportableContent } from '../support/report-targets';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
+import { activeDareWithPledgers, postVote, proveOverHttp } from '../support/votes';
 
 /** Issue 21 item 1 on the server: POST /api/reports and its refusals. */
 let t: TestApp;
@@ -145,5 +148,26 @@ describe('reporting', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('a reject vote for danger', () => {
+  it("files one report on the proof, by the voter, with the reason 'dangerous'", async () => {
+    const { taker, dare, voters } = await activeDareWithPledgers(t, fundingGateway(t), 3);
+    const proof = await proveOverHttp(t, taker.cookie, dare.id);
+    expect(
+      (await postVote(t.app, voters[0]!.cookie, proof.id, false, DANGEROUS_REJECT_REASON))
+        .statusCode,
+    ).toBe(200);
+    expect((await postVote(t.app, voters[1]!.cookie, proof.id, false)).statusCode).toBe(200);
+    const filed = await t.app.ctx.db.select().from(reports).where(eq(reports.targetId, proof.id));
+    expect(filed.filter((row) => row.targetType === 'submission')).toMatchObject([
+      {
+        reporterId: voters[0]!.user.id,
+        ownerId: taker.user.id,
+        reason: 'dangerous',
+        status: 'open',
+      },
+    ]);
   });
 });

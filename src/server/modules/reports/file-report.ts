@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { REPORTS_PER_HOUR } from '@/contracts/limits';
 import { type createReportSchema, REPORT_MESSAGES, type ReportReceipt } from '@/contracts/reports';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { reports } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
@@ -28,18 +29,7 @@ export async function fileReport(
     // The insert first: a repeat (or a parallel twin, which waits for this one's commit)
     // finds the open report and spends no budget; a new one spends one in the same
     // transaction, so a 429 leaves no report behind.
-    const [row] = await tx
-      .insert(reports)
-      .values({
-        reporterId,
-        targetType: input.targetType,
-        targetId: input.targetId,
-        ownerId: target.ownerId,
-        reason: input.reason,
-        details: input.details,
-      })
-      .onConflictDoNothing()
-      .returning({ id: reports.id, status: reports.status });
+    const row = await insertOpenReport(tx, { reporterId, ...input, ownerId: target.ownerId });
     if (!row) return null;
     await takeRateLimit(tx, {
       key: `reports:user:${reporterId}`,
@@ -52,6 +42,29 @@ export async function fileReport(
   const first = await openReportOf(ctx, reporterId, input);
   if (!first) throw notFound(REPORT_MESSAGES.notFound);
   return { report: first, created: false };
+}
+
+/**
+ * THE insert of a report, in the caller's transaction (a report's route, a reject vote for
+ * danger): null when the reporter already has an open report on the target.
+ */
+export async function insertOpenReport(
+  tx: Tx,
+  report: ReportInput & { reporterId: number; ownerId: number },
+) {
+  const [row] = await tx
+    .insert(reports)
+    .values({
+      reporterId: report.reporterId,
+      targetType: report.targetType,
+      targetId: report.targetId,
+      ownerId: report.ownerId,
+      reason: report.reason,
+      details: report.details,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id, status: reports.status });
+  return row ?? null;
 }
 
 async function openReportOf(ctx: AppContext, reporterId: number, input: ReportInput) {

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { DANGEROUS_REJECT_REASON } from '@/contracts/submission-values';
 import { type CreateVoteInput, VOTE_MESSAGES, type VoteResult } from '@/contracts/submissions';
 import { voteOutcome } from '@/domain/resolution';
 import type { AppContext } from '../../context';
 import { dares, votes } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordProgress } from '../achievements/record-progress';
+import { insertOpenReport } from '../reports/file-report';
 import { applyOutcome, lockSubmission } from './resolve';
 import { toSubmissionViews } from './submission-views';
 import { countVotes, isEligibleVoter } from './tally';
@@ -45,6 +47,17 @@ export async function castVote(
       reason: input.reason || null,
       createdAt: now,
     });
+    // A pledger who calls the proof dangerous reports it too (DESIGN.md section 10).
+    if (!input.vote && input.reason === DANGEROUS_REJECT_REASON) {
+      await insertOpenReport(tx, {
+        reporterId: userId,
+        targetType: 'submission',
+        targetId: submission.id,
+        ownerId: submission.userId,
+        reason: 'dangerous',
+        details: DANGEROUS_REJECT_REASON,
+      });
+    }
     await recordProgress(tx, ctx.config.publicUrl, userId, 'votes_cast');
     const outcome = voteOutcome({
       ...(await countVotes(tx, submission.id, dare)),
