@@ -3,7 +3,7 @@ import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { animationsDone } from './create-dare-helpers';
 import { currentSlide, logIn, toastRegion, toastText } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
-import { pledgeFromPage } from './pledge-helpers';
+import { dareSummary, openDares, pledgeFromPage } from './pledge-helpers';
 
 /**
  * Issue 20 item 4 in Chromium: someone with live pledges on two dares deletes their account
@@ -18,34 +18,22 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-type DareSummary = { id: number; status: string; currentAmount: number; pledgeCount: number };
-
-async function getDare(id: number): Promise<DareSummary> {
-  return (await (await fetch(`${harness.baseUrl}/api/dares/${id}`)).json()) as DareSummary;
-}
-
-/** Two seeded dares that take pledges. */
-async function openDares(): Promise<DareSummary[]> {
-  const page = (await (await fetch(`${harness.baseUrl}/api/dares?limit=50`)).json()) as {
-    items: DareSummary[];
-  };
-  const open = page.items.filter((item) => ['active', 'pending'].includes(item.status));
-  if (open.length < 2) throw new Error('The demo world has fewer than two open dares');
-  return open.slice(0, 2);
-}
-
 describe('deleting an account', () => {
   it('with live pledges: the pledges are gone from the dares', async () => {
     const user = uniqueUser('leaving');
     await registerViaApi(harness.baseUrl, user);
     const page = await harness.newPage();
     await logIn(page, user, '/');
-    const dares = await openDares();
-    const before = await Promise.all(dares.map((dare) => getDare(dare.id)));
+    const dares = await openDares(harness.baseUrl, 2);
+    const before = await Promise.all(dares.map((dare) => dareSummary(harness.baseUrl, dare.id)));
     await pledgeFromPage(page, dares[0]!.id, 20, 'Dee Leaving');
     await pledgeFromPage(page, dares[1]!.id, 15, 'Dee Leaving');
-    expect((await getDare(dares[0]!.id)).currentAmount).toBe(before[0]!.currentAmount + 20);
-    expect((await getDare(dares[1]!.id)).currentAmount).toBe(before[1]!.currentAmount + 15);
+    expect((await dareSummary(harness.baseUrl, dares[0]!.id)).currentAmount).toBe(
+      before[0]!.currentAmount + 20,
+    );
+    expect((await dareSummary(harness.baseUrl, dares[1]!.id)).currentAmount).toBe(
+      before[1]!.currentAmount + 15,
+    );
 
     // The way there: the profile's menu, Security, Delete account.
     await page.goto('/profile');
@@ -77,7 +65,7 @@ describe('deleting an account', () => {
 
     // The pledges are gone from both dares, on the API and on the dare's page.
     for (const [i, dare] of dares.entries()) {
-      expect(await getDare(dare.id)).toMatchObject({
+      expect(await dareSummary(harness.baseUrl, dare.id)).toMatchObject({
         currentAmount: before[i]!.currentAmount,
         pledgeCount: before[i]!.pledgeCount,
       });

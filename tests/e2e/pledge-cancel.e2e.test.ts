@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { logIn, toastRegion } from './feed-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
-import { pledgeFromPage } from './pledge-helpers';
+import { dareSummary, openDares, pledgeFromPage } from './pledge-helpers';
 
 let harness: Harness;
 
@@ -13,22 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.stop();
 });
-
-type DareSummary = { id: number; status: string; currentAmount: number; pledgeCount: number };
-
-async function getDare(id: number): Promise<DareSummary> {
-  return (await (await fetch(`${harness.baseUrl}/api/dares/${id}`)).json()) as DareSummary;
-}
-
-/** A seeded dare that takes pledges. */
-async function openDare(): Promise<DareSummary> {
-  const page = (await (await fetch(`${harness.baseUrl}/api/dares?limit=50`)).json()) as {
-    items: DareSummary[];
-  };
-  const dare = page.items.find((item) => item.status === 'active' || item.status === 'pending');
-  if (!dare) throw new Error('No seeded dare takes pledges');
-  return dare;
-}
 
 /**
  * The toast is read as text: on Postgres the answer comes while the confirmation dialog is
@@ -42,9 +26,9 @@ describe('cancelling a pledge', () => {
     await registerViaApi(harness.baseUrl, user);
     const page = await harness.newPage();
     await logIn(page, user, '/');
-    const dare = await openDare();
+    const dare = (await openDares(harness.baseUrl, 1))[0]!;
     await pledgeFromPage(page, dare.id, 20);
-    const pledged = await getDare(dare.id);
+    const pledged = await dareSummary(harness.baseUrl, dare.id);
     expect(pledged.currentAmount).toBe(dare.currentAmount + 20);
 
     await page.goto(`/dares/${dare.id}`);
@@ -67,7 +51,7 @@ describe('cancelling a pledge', () => {
     await funding.getByText(formatDollars(dare.currentAmount), { exact: true }).waitFor();
     await mine.waitFor({ state: 'detached' });
     await harness.screenshot(page, 'pledge-cancel-3-done');
-    expect(await getDare(dare.id)).toMatchObject({
+    expect(await dareSummary(harness.baseUrl, dare.id)).toMatchObject({
       currentAmount: dare.currentAmount,
       pledgeCount: pledged.pledgeCount - 1,
     });
@@ -94,6 +78,6 @@ describe('cancelling a pledge', () => {
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text, as seen
     await expect.poll(() => toastRegion(page).innerText()).toContain(RELEASED);
     await list.getByText('$30 · Released').waitFor();
-    expect((await getDare(dare.id)).currentAmount).toBe(dare.currentAmount);
+    expect((await dareSummary(harness.baseUrl, dare.id)).currentAmount).toBe(dare.currentAmount);
   });
 });

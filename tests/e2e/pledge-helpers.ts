@@ -37,3 +37,25 @@ export async function pledgeFromPage(
   );
   expect(status).toBe(200);
 }
+
+export type DareSummary = {
+  id: number;
+  status: string;
+  currentAmount: number;
+  pledgeCount: number;
+};
+
+/** A dare as GET /api/dares/{id} answers anyone. */
+export async function dareSummary(baseUrl: string, id: number): Promise<DareSummary> {
+  return (await (await fetch(`${baseUrl}/api/dares/${id}`)).json()) as DareSummary;
+}
+
+/** `count` seeded dares that take pledges (active or pending), from the feed's first page. */
+export async function openDares(baseUrl: string, count: number): Promise<DareSummary[]> {
+  const page = (await (await fetch(`${baseUrl}/api/dares?limit=50`)).json()) as {
+    items: DareSummary[];
+  };
+  const open = page.items.filter((item) => ['active', 'pending'].includes(item.status));
+  if (open.length < count) throw new Error(`The demo world has fewer than ${count} open dares`);
+  return open.slice(0, count);
+}

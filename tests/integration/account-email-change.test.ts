@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@/contracts/account';
 import { EMAIL_CHANGE_MESSAGES } from '@/contracts/account-security';
-import { drainOutbox } from '@/server/jobs/send-emails';
+import { deliveredMail, linkTokenIn } from '../support/delivered-mail';
 import { captureLogs } from '../support/log-capture';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { openSse } from '../support/sse';
@@ -41,17 +41,8 @@ const confirm = (token: string, cookie?: string) =>
   post('/api/account/email/confirm', { token }, cookie);
 const me = (cookie: string) => t.app.inject({ url: '/api/user', headers: { cookie } });
 
-async function delivered(to: string, subject: string): Promise<ReceivedMail> {
-  await drainOutbox(t.app.ctx);
-  const mail = sink.messages.filter((m) => m.envelopeTo.includes(to) && m.subject === subject);
-  if (mail.length === 0) throw new Error(`no "${subject}" email to ${to}`);
-  return mail.at(-1)!;
-}
-const confirmToken = (mail: ReceivedMail) => {
-  const match = /\/confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text);
-  if (!match) throw new Error(`no /confirm-email link in: ${mail.text}`);
-  return match[1]!;
-};
+const delivered = (to: string, subject: string) => deliveredMail(t, sink, to, subject);
+const confirmToken = (mail: ReceivedMail) => linkTokenIn(mail, 'confirm-email');
 
 async function signInElsewhere(email: string) {
   const response = await t.app.inject({

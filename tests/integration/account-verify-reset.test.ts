@@ -5,6 +5,7 @@ import { accountTokens } from '@/server/db/schema';
 import { drainOutbox } from '@/server/jobs/send-emails';
 import { challengePayload } from '../support/challenges';
 import { dareRequestCalls, requestBody } from '../support/dare-requests';
+import { deliveredMail } from '../support/delivered-mail';
 import { captureLogs } from '../support/log-capture';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { openSse } from '../support/sse';
@@ -42,13 +43,7 @@ afterAll(async () => {
 const newcomer = (verified = false) =>
   registerUser(t.app, { email: uniqueEmail('acct', DELIVERABLE_DOMAIN), verified });
 
-/** Sends what is queued and returns the newest delivered email to `to` with `subject`. */
-async function delivered(to: string, subject: string): Promise<ReceivedMail> {
-  await drainOutbox(t.app.ctx);
-  const mail = sink.messages.filter((m) => m.envelopeTo.includes(to) && m.subject === subject);
-  if (mail.length === 0) throw new Error(`no "${subject}" email to ${to}`);
-  return mail.at(-1)!;
-}
+const delivered = (to: string, subject: string) => deliveredMail(t, sink, to, subject);
 
 /** The link's token, read from the delivered email as a person would click it. */
 const linkToken = (mail: ReceivedMail, page: string) => {
