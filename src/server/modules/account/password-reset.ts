@@ -14,7 +14,7 @@ import { takeRateLimit } from '../../lib/rate-limit';
 import { endSessions } from '../auth/end-sessions';
 import { clearAccountThrottle } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
-import { type SessionUser, tokenHash } from '../auth/session-store';
+import { createSession, type SessionUser, tokenHash } from '../auth/session-store';
 import { queueEmail } from '../notifications/outbox';
 import { passwordChangedEmail, resetPasswordEmail } from './emails';
 import { accountLink, consumeAccountToken, issueAccountToken } from './tokens';
@@ -71,10 +71,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
  * POST /api/password-reset/confirm: spends the token and sets the password in one
  * transaction (the hash is computed only by the one use that won the token), with the
  * 'Your password was changed' email. Then every session of the account ends (live streams
- * too) and its login throttle is cleared; the caller signs the person in on this device.
+ * too) and its login throttle is cleared, and the person is signed in on this device with a
+ * new session (the caller sets its cookie).
  * Opening a link sent to the address also proves the address.
  */
-export async function confirmPasswordReset(ctx: AppContext, input: ConfirmInput) {
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  input: ConfirmInput,
+  browser: { sessionId: number | undefined; userAgent: string | undefined },
+) {
   const user = await ctx.db.transaction(async (tx) => {
     const used = await consumeAccountToken(tx, ctx, 'reset-password', input.token);
     if (!used) return null;
@@ -94,6 +99,9 @@ export async function confirmPasswordReset(ctx: AppContext, input: ConfirmInput)
   });
   if (!user) throw badRequest(ACCOUNT_MESSAGES.invalidLink, 'invalid_link');
   await endSessions(ctx, { userId: user.id });
+  // Whoever was signed in on this browser before (another account) is signed out too.
+  if (browser.sessionId !== undefined) await endSessions(ctx, { sessionIds: [browser.sessionId] });
   await clearAccountThrottle(ctx, user.id);
-  return user;
+  const { token, session } = await createSession(ctx, user.id, true, browser.userAgent);
+  return { user, token, session };
 }

@@ -10,9 +10,7 @@ import { apiErrorSchema } from '@/contracts/common';
 import { currentUserSchema } from '@/contracts/user';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
-import { endSessions } from '../auth/end-sessions';
 import { setSessionCookie } from '../auth/session-cookie';
-import { createSession } from '../auth/session-store';
 import { toCurrentUser } from '../users/user-views';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { resendVerificationEmail, verifyEmail } from './verify-email';
@@ -64,11 +62,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await confirmPasswordReset(ctx, request.body);
-        // Whoever was signed in on this browser before (another account) is signed out too.
-        if (request.auth) await endSessions(ctx, { sessionIds: [request.auth.session.id] });
-        const userAgent = request.headers['user-agent'];
-        const { token, session } = await createSession(ctx, user.id, true, userAgent);
+        const { user, token, session } = await confirmPasswordReset(ctx, request.body, {
+          sessionId: request.auth?.session.id,
+          userAgent: request.headers['user-agent'],
+        });
         setSessionCookie(reply, ctx.config, token, session);
         return toCurrentUser(ctx, user, session);
       },
