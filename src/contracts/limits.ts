@@ -196,3 +196,7 @@ export const LEADERBOARD_WEEK_DAYS = 7;
 /** Reports (DESIGN.md section 10, issue 21): per account and hour, and the details' length. */
 export const REPORTS_PER_HOUR = 20;
 export const REPORT_DETAILS_MAX = 500;
+/** Distinct reporters with a verified email that hide a target until a moderator decides. */
+export const AUTO_HIDE_REPORTERS = 3;
+/** A moderator's reason for an action: required, at most this long. */
+export const MODERATION_REASON_MAX = 500;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from './moderation-values';
 import { text } from './common';
 import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from './limits';
 
@@ -74,6 +75,10 @@ export const currentUserSchema = publicUserSchema.extend({
   hasPayoutAccount: z.boolean(),
   /** Whether the address was proven by its verification link (DESIGN.md section 9). */
   emailVerified: z.boolean(),
+  /** user | moderator | admin (issue 21): moderators see /moderation. */
+  role: z.enum(USER_ROLES),
+  /** 'Show R-rated dares' (issue 21 item 7). */
+  showMatureContent: z.boolean(),
   stripeConnectVerified: z.boolean(),
   followerCount: z.number().int(),
   followingCount: z.number().int(),

@@ -12,7 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
 import { dareRequests } from './dare-requests';
-import { contentRating, dareCategory, dareStatus, dareType, recipientType } from './enums';
+import {
+  contentRating,
+  dareCategory,
+  dareStatus,
+  dareType,
+  moderationState,
+  recipientType,
+} from './enums';
 import { users } from './users';
 
 /**
@@ -55,6 +62,8 @@ export const dares = pgTable(
     }),
     /** Set by an operator (`npm run admin -- feature`): the trending "featured" list. */
     featuredAt: ts('featured_at'),
+    /** Null: listed. under_review / removed: see enums.ts moderationState (issue 21). */
+    moderationState: moderationState('moderation_state'),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
@@ -147,6 +156,7 @@ export const comments = pgTable(
     }),
     content: text('content').notNull(),
     likeCount: integer('like_count').notNull().default(0),
+    moderationState: moderationState('moderation_state'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import {
   DARE_STATUSES,
   RECIPIENT_TYPES,
 } from '../../../contracts/dares';
+import { MODERATION_STATES, USER_ROLES } from '../../../contracts/moderation-values';
 import { PAYMENT_INTENT_STATUSES } from '../../../contracts/payments';
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_RARITIES } from '../../../domain/achievements';
 import { PLEDGE_STATES } from '../../../domain/pledge-lifecycle';
@@ -42,3 +43,11 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'refund',
   'release',
 ]);
+/** Who may moderate (issue 21): granted with `npm run admin -- set-role`. */
+export const userRole = pgEnum('user_role', USER_ROLES);
+/**
+ * A moderated row (issue 21): under_review is hidden from everyone but its owner and
+ * moderators until a decision (auto-hidden by reports, or a likely dangerous dare);
+ * removed is taken down by a moderator. Null: visible.
+ */
+export const moderationState = pgEnum('moderation_state', MODERATION_STATES);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
+import { moderationState } from './enums';
 import { users } from './users';
 
 export const conversations = pgTable(
@@ -53,6 +54,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    moderationState: moderationState('moderation_state'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -178,6 +178,8 @@ export const payouts = pgTable(
     status: payoutStatus('status').notNull().default('waiting_for_account'),
     transferId: text('transfer_id'),
     paidAt: ts('paid_at'),
+    /** Set when a moderator removed the dare before this was paid: never paid (issue 21). */
+    blockedAt: ts('blocked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

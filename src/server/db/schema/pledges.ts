@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
 import { dares } from './dares';
-import { pledgeStatus, submissionStatus } from './enums';
+import { moderationState, pledgeStatus, submissionStatus } from './enums';
 import { users } from './users';
 
 export const pledges = pgTable(
@@ -57,6 +57,7 @@ export const submissions = pgTable(
     /** createdAt + 24 h: when the vote closes and the outcome is decided. */
     votingEndsAt: ts('voting_ends_at').notNull(),
     resolvedAt: ts('resolved_at'),
+    moderationState: moderationState('moderation_state'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
+import { moderationState, userRole } from './enums';
 
 export const users = pgTable(
   'users',
@@ -34,6 +35,16 @@ export const users = pgTable(
      * so dares, comments, messages and ledger rows keep their author as 'Deleted user'.
      */
     deletedAt: ts('deleted_at'),
+    /** user | moderator | admin (issue 21); set by `npm run admin -- set-role`. */
+    role: userRole('role').notNull().default('user'),
+    /** Set while suspended; suspendedUntil null means for good (issue 21). */
+    suspendedAt: ts('suspended_at'),
+    suspendedUntil: ts('suspended_until'),
+    /** The profile hidden by reports or removed by a moderator (issue 21). */
+    moderationState: moderationState('moderation_state'),
+    /** 'Show R-rated dares' (issue 21): off by default, on only after the 18+ confirmation. */
+    showMatureContent: boolean('show_mature_content').notNull().default(false),
+    adultConfirmedAt: ts('adult_confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

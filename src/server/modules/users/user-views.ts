@@ -40,6 +40,8 @@ export async function toCurrentUser(
     // The account's id is mirrored on the user in the transaction that links it.
     hasPayoutAccount: user.stripeConnectId !== null,
     emailVerified: user.emailVerified,
+    role: user.role,
+    showMatureContent: user.showMatureContent,
     stripeConnectVerified: user.stripeConnectVerified,
     followerCount: user.followerCount,
     followingCount: user.followingCount,
