@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { USER_ROLES } from './moderation-values';
 import { text } from './common';
 import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from './limits';
+import { USER_ROLES } from './moderation-values';
 
 export const PROFILE_MESSAGES = {
   displayNameRequired: 'Please enter a display name',

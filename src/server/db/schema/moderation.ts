@@ -97,7 +97,10 @@ export const moderationActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('moderation_actions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('moderation_actions_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('moderation_actions_target_idx').on(t.targetType, t.targetId),
     check(
       'moderation_actions_action',
