@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isModerator } from '@/domain/moderation-roles';
 import type { AppContext } from '../context';
-import { unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 import { type ActiveSession, findSession, type SessionUser } from '../modules/auth/session-store';
 
@@ -15,8 +16,10 @@ declare module 'fastify' {
     /**
      * 'user': the route is login-required. Anonymous callers get 401 before their body is
      * read or validated (DESIGN.md section 7); the handler reads them with `signedIn`.
+     * 'moderator': the same, and a signed-in caller without the moderator or admin role gets
+     * 403 (issue 21).
      */
-    auth?: 'user';
+    auth?: 'user' | 'moderator';
   }
 }
 
@@ -27,12 +30,14 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.auth = await findSession(ctx, token);
     }
-    if (request.routeOptions.config.auth === 'user' && !request.auth) throw unauthorized();
+    const needs = request.routeOptions.config.auth;
+    if (needs && !request.auth) throw unauthorized();
+    if (needs === 'moderator' && !isModerator(request.auth!.user)) throw forbidden();
   });
 }
 
 /**
- * The caller of a route declared with `config: { auth: 'user' }`, which the hook above
+ * The caller of a route declared with `config: { auth: 'user' | 'moderator' }`, which the hook above
  * guarantees is signed in. Used elsewhere it fails loudly (the fuzz test reports the 500).
  */
 export function signedIn(request: FastifyRequest): SignedIn {

@@ -5,8 +5,8 @@ export type CatalogRoute = {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
-  /** 'user' when the route is login-required (see plugins/authentication.ts). */
-  auth: 'user' | undefined;
+  /** 'user' / 'moderator' when the route needs a login / the role (plugins/authentication.ts). */
+  auth: 'user' | 'moderator' | undefined;
 };
 
 declare module 'fastify' {
