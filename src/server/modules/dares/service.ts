@@ -1,15 +1,18 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DarePage, TrendingType } from '@/contracts/dares';
+import type { UserRole } from '@/contracts/moderation-values';
 import { centsToDollars } from '@/contracts/money';
 import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
 import type { AppContext } from '../../context';
 import { dareSaves, dares, pledges, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { assertDareVisible } from '../moderation/dare-access';
 import { type DareRow, toDareViews } from './dare-views';
 import { findDareRows } from './feed-queries';
 import { trendingDares } from './trending-queries';
 
 export const DARE_NOT_FOUND = 'Dare not found';
+type DareViewer = { id: number; role: UserRole };
 const SAVED_LIMIT = 100;
 
 export async function toPage(
@@ -20,10 +23,16 @@ export async function toPage(
   return { items: await toDareViews(ctx, page.rows, viewerId), nextCursor: page.nextCursor };
 }
 
-export async function getDare(ctx: AppContext, id: number, viewerId: number | undefined) {
+/**
+ * GET /api/dares/{id} and the detail page's first screen: a dare a moderator holds or removed
+ * is answered as dare-access says (404 / 410), its creator and moderators see it with its
+ * moderationState.
+ */
+export async function getDare(ctx: AppContext, id: number, viewer: DareViewer | undefined) {
   const [row] = await findDareRows(ctx, [id]);
   if (!row) throw notFound(DARE_NOT_FOUND);
-  const [view] = await toDareViews(ctx, [row], viewerId);
+  assertDareVisible(row, viewer);
+  const [view] = await toDareViews(ctx, [row], viewer?.id);
   return view!;
 }
 
