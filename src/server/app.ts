@@ -33,6 +33,7 @@ import { liveRoutes } from './modules/live/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { uploadRoutes } from './modules/media/upload-routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { moderationActionRoutes } from './modules/moderation-actions/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
@@ -130,6 +131,7 @@ export async function buildApp({
       await api.register(accountRoutes(ctx));
       await api.register(reportRoutes(ctx));
       await api.register(moderationRoutes(ctx));
+      await api.register(moderationActionRoutes(ctx));
       await api.register(accountExportRoutes(ctx));
       await api.register(accountDeletionRoutes(ctx));
       await api.register(usersRoutes(ctx));

@@ -13,23 +13,19 @@ import {
   users,
 } from '@/server/db/schema';
 import { setRole } from '@/server/modules/moderation/set-role';
-import { eventually } from './eventually';
 import type { TestApp } from './test-app';
 import { registerUser } from './users';
 
 /** Issue 21's test setup: moderators, many reporters, moderation states and the audit log. */
 
 /**
- * A signed-up account with the moderator (or admin) role, granted as the admin CLI does;
- * returned once its session sees the role (on Postgres the session cache is dropped by NOTIFY).
+ * A signed-up account with the moderator (or admin) role, granted by the admin CLI's setRole.
+ * The session lookup cached at registration is dropped here at once (NOTIFY would, a moment later).
  */
 export async function moderatorFactory(t: TestApp, role: UserRole = 'moderator') {
   const account = await registerUser(t.app);
   await setRole(t.app.ctx.db, account.email, role);
-  await eventually(async () => {
-    const me = await t.app.inject({ url: '/api/user', headers: { cookie: account.cookie } });
-    return me.json().role === role;
-  });
+  t.app.ctx.caches.sessions.invalidate();
   return account;
 }
 

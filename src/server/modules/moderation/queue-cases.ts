@@ -7,10 +7,8 @@ export type QueueStatus = 'open' | 'resolved';
 
 /**
  * The reports that belong to a case (of the outer `moderation_cases` row): an open case has
- * its target's open reports. A resolved case has the reports the same decision resolved
- * (moderation-actions resolves a case and its open reports together), told apart from the
- * target's earlier and later cases by time: filed before the case was closed, resolved
- * after it opened.
+ * its target's open reports; a resolved case the reports its decision closed, which
+ * moderation-actions (resolveTarget) stamps with the case's own resolvedAt in one transaction.
  */
 function reportsOfCase(status: QueueStatus): SQL {
   const target = and(
@@ -21,8 +19,7 @@ function reportsOfCase(status: QueueStatus): SQL {
   return and(
     target,
     eq(reports.status, 'resolved'),
-    sql`${reports.createdAt} <= ${moderationCases.resolvedAt}`,
-    sql`${reports.resolvedAt} >= ${moderationCases.openedAt}`,
+    eq(reports.resolvedAt, moderationCases.resolvedAt),
   )!;
 }
 
