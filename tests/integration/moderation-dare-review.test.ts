@@ -67,6 +67,11 @@ describe('a likely dangerous dare waits under review', () => {
     const seen = await api.dare(id, moderator.cookie);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().moderationState).toBe('under_review');
+    // Its pledger list follows the dare.
+    const pledgers = (cookie?: string) =>
+      t.app.inject({ url: `/api/dares/${id}/pledges`, headers: cookie ? { cookie } : {} });
+    expect((await pledgers(other.cookie)).statusCode).toBe(404);
+    expect((await pledgers(creator.cookie)).statusCode).toBe(200);
 
     for (const cookie of [other.cookie, creator.cookie]) {
       const refused = await pledge(cookie, id);

@@ -110,8 +110,13 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dares/:id/pledges',
-      { schema: { params: idParamSchema, response: { 200: darePledgeListSchema, ...errors } } },
-      async (request) => daresService.darePledges(ctx, request.params.id),
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: darePledgeListSchema, 410: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => daresService.darePledges(ctx, request.params.id, request.auth?.user),
     );
 
     app.post(

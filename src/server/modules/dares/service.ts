@@ -61,10 +61,17 @@ export async function savedPage(ctx: AppContext, viewerId: number): Promise<Dare
   return { items: await toDareViews(ctx, rows, viewerId), nextCursor: null };
 }
 
-/** Live pledges of a dare, newest first, with who made them (the detail's pledger list). */
-export async function darePledges(ctx: AppContext, dareId: number) {
-  const [dare] = await ctx.db.select({ id: dares.id }).from(dares).where(eq(dares.id, dareId));
+/**
+ * Live pledges of a dare, newest first, with who made them (the detail's pledger list): seen
+ * by whoever may see the dare (dare-access).
+ */
+export async function darePledges(ctx: AppContext, dareId: number, viewer: DareViewer | undefined) {
+  const [dare] = await ctx.db
+    .select({ creatorId: dares.creatorId, moderationState: dares.moderationState })
+    .from(dares)
+    .where(eq(dares.id, dareId));
   if (!dare) throw notFound(DARE_NOT_FOUND);
+  assertDareVisible(dare, viewer);
   const rows = await ctx.db
     .select({ pledge: pledges, user: users })
     .from(pledges)
