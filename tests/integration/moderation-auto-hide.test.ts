@@ -7,10 +7,12 @@ import { createDare } from '../support/dares';
 import { fundingGateway } from '../support/funded-pledges';
 import {
   moderationApi,
+  moderatorFactory,
   openCaseOf,
   setModerationState,
   verifiedUsers,
 } from '../support/moderation';
+import { postModerationAction } from '../support/moderation-actions';
 import { reportableContent } from '../support/report-targets';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
@@ -114,6 +116,34 @@ describe('auto-hide', () => {
     expect(await dareState(dare.id)).toBe('under_review');
     const filed = await t.app.ctx.db.select().from(reports).where(eq(reports.targetId, dare.id));
     expect(filed.filter((row) => row.targetType === 'dare')).toHaveLength(20);
+  });
+
+  it('reports that hide a dare and a removal at the same moment never deadlock (no 5xx)', async () => {
+    const moderator = await moderatorFactory(t);
+    for (let round = 0; round < 3; round++) {
+      const owner = await registerUser(t.app);
+      const dare = await createDare(t.app.ctx.db, { creatorId: owner.user.id });
+      const reporters = await verifiedUsers(t, 6);
+      for (const early of reporters.slice(0, 2)) {
+        await api.report(early.cookie, { targetType: 'dare', targetId: dare.id });
+      }
+      const answers = await Promise.all([
+        ...reporters
+          .slice(2)
+          .map((reporter) =>
+            api.report(reporter.cookie, { targetType: 'dare', targetId: dare.id }),
+          ),
+        postModerationAction(t, moderator.cookie, {
+          action: 'remove',
+          targetType: 'dare',
+          targetId: dare.id,
+          reason: 'Dangerous',
+        }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).filter((code) => code >= 500)).toEqual([]);
+      // Removed stays removed, whichever came first.
+      expect(await dareState(dare.id)).toBe('removed');
+    }
   });
 
   it("a reject vote for danger opens the proof's case through the same path", async () => {

@@ -20,7 +20,8 @@ export type CaseTarget = { targetType: ReportTargetType; targetId: number };
  * (`screening`: the danger list's category). The partial unique index decides between
  * parallel openers; the winner's row is then locked, so the reports that join it are
  * counted one after the other (each sees the ones committed before it) and the auto-hide
- * below happens once.
+ * below happens once. Locks in the order a moderator's action takes them (the target's row,
+ * then its case: moderation-actions), so a report that hides and an action never deadlock.
  */
 export async function openModerationCase(
   tx: Tx,
@@ -35,6 +36,7 @@ export async function openModerationCase(
       screening: target.screening ?? null,
     })
     .onConflictDoNothing();
+  await lockTarget(tx, target);
   const [found] = await tx
     .select({ id: moderationCases.id, hiddenAt: moderationCases.hiddenAt })
     .from(moderationCases)
@@ -79,6 +81,11 @@ const openCaseOf = (target: CaseTarget) =>
     eq(moderationCases.targetId, target.targetId),
     eq(moderationCases.status, 'open'),
   );
+
+async function lockTarget(tx: Tx, { targetType, targetId }: CaseTarget): Promise<void> {
+  const table = TARGET_TABLES[targetType];
+  await tx.select({ id: table.id }).from(table).where(eq(table.id, targetId)).for('no key update');
+}
 
 /** The target's own row 'under_review', unless it is already removed (or under review). */
 async function putUnderReview(tx: Tx, { targetType, targetId }: CaseTarget): Promise<void> {
