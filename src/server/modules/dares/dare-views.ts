@@ -128,6 +128,7 @@ export async function toDareViews(
       isLiked: extra.liked,
       isSaved: extra.saved,
       featured: row.featuredAt !== null,
+      moderationState: row.moderationState,
     };
   });
 }

@@ -99,14 +99,24 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dares/:id',
-      { schema: { params: idParamSchema, response: { 200: dareViewSchema, ...errors } } },
-      async (request) => daresService.getDare(ctx, request.params.id, viewer(request)),
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: dareViewSchema, 410: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => daresService.getDare(ctx, request.params.id, request.auth?.user),
     );
 
     app.get(
       '/dares/:id/pledges',
-      { schema: { params: idParamSchema, response: { 200: darePledgeListSchema, ...errors } } },
-      async (request) => daresService.darePledges(ctx, request.params.id),
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: darePledgeListSchema, 410: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => daresService.darePledges(ctx, request.params.id, request.auth?.user),
     );
 
     app.post(
@@ -120,13 +130,14 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             401: apiErrorSchema,
             403: apiErrorSchema,
             409: apiErrorSchema,
+            410: apiErrorSchema,
             ...errors,
           },
         },
       },
       async (request) => {
         const { user } = signedIn(request);
-        const row = await acceptPublicChallenge(ctx, request.params.id, user.id);
+        const row = await acceptPublicChallenge(ctx, request.params.id, user);
         const [view] = await toDareViews(ctx, [row], user.id);
         return view!;
       },

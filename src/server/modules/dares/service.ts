@@ -1,15 +1,18 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DarePage, TrendingType } from '@/contracts/dares';
+import type { UserRole } from '@/contracts/moderation-values';
 import { centsToDollars } from '@/contracts/money';
 import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
 import type { AppContext } from '../../context';
 import { dareSaves, dares, pledges, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { assertDareVisible } from '../moderation/dare-access';
 import { type DareRow, toDareViews } from './dare-views';
 import { findDareRows } from './feed-queries';
 import { trendingDares } from './trending-queries';
 
 export const DARE_NOT_FOUND = 'Dare not found';
+type DareViewer = { id: number; role: UserRole };
 const SAVED_LIMIT = 100;
 
 export async function toPage(
@@ -20,10 +23,16 @@ export async function toPage(
   return { items: await toDareViews(ctx, page.rows, viewerId), nextCursor: page.nextCursor };
 }
 
-export async function getDare(ctx: AppContext, id: number, viewerId: number | undefined) {
+/**
+ * GET /api/dares/{id} and the detail page's first screen: a dare a moderator holds or removed
+ * is answered as dare-access says (404 / 410), its creator and moderators see it with its
+ * moderationState.
+ */
+export async function getDare(ctx: AppContext, id: number, viewer: DareViewer | undefined) {
   const [row] = await findDareRows(ctx, [id]);
   if (!row) throw notFound(DARE_NOT_FOUND);
-  const [view] = await toDareViews(ctx, [row], viewerId);
+  assertDareVisible(row, viewer);
+  const [view] = await toDareViews(ctx, [row], viewer?.id);
   return view!;
 }
 
@@ -52,10 +61,17 @@ export async function savedPage(ctx: AppContext, viewerId: number): Promise<Dare
   return { items: await toDareViews(ctx, rows, viewerId), nextCursor: null };
 }
 
-/** Live pledges of a dare, newest first, with who made them (the detail's pledger list). */
-export async function darePledges(ctx: AppContext, dareId: number) {
-  const [dare] = await ctx.db.select({ id: dares.id }).from(dares).where(eq(dares.id, dareId));
+/**
+ * Live pledges of a dare, newest first, with who made them (the detail's pledger list): seen
+ * by whoever may see the dare (dare-access).
+ */
+export async function darePledges(ctx: AppContext, dareId: number, viewer: DareViewer | undefined) {
+  const [dare] = await ctx.db
+    .select({ creatorId: dares.creatorId, moderationState: dares.moderationState })
+    .from(dares)
+    .where(eq(dares.id, dareId));
   if (!dare) throw notFound(DARE_NOT_FOUND);
+  assertDareVisible(dare, viewer);
   const rows = await ctx.db
     .select({ pledge: pledges, user: users })
     .from(pledges)
