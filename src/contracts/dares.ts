@@ -189,6 +189,11 @@ export const dareViewSchema = z.object({
   isLiked: z.boolean(),
   isSaved: z.boolean(),
   featured: z.boolean(),
+  /**
+   * An R-rated dare shown to someone without 'Show R-rated dares' (issue 21 item 7): the
+   * detail page shows a gate; pitch, cover, description and proof are left out (null/empty).
+   */
+  matureGate: z.boolean(),
 });
 export type DareView = z.infer<typeof dareViewSchema>;
 

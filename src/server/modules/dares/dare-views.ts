@@ -128,6 +128,8 @@ export async function toDareViews(
       isLiked: extra.liked,
       isSaved: extra.saved,
       featured: row.featuredAt !== null,
+      // Lists never hold a gated dare (isListedSql); the detail gates (mature-gate.ts).
+      matureGate: false,
     };
   });
 }

@@ -1,12 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DarePage, TrendingType } from '@/contracts/dares';
 import { centsToDollars } from '@/contracts/money';
 import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
 import type { AppContext } from '../../context';
 import { dareSaves, dares, pledges, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { Audience } from '../moderation/visibility-sql';
 import { type DareRow, toDareViews } from './dare-views';
 import { findDareRows } from './feed-queries';
+import { isListedSql } from './listed-sql';
+import { withMatureGate } from './mature-gate';
 import { trendingDares } from './trending-queries';
 
 export const DARE_NOT_FOUND = 'Dare not found';
@@ -20,29 +23,32 @@ export async function toPage(
   return { items: await toDareViews(ctx, page.rows, viewerId), nextCursor: page.nextCursor };
 }
 
-export async function getDare(ctx: AppContext, id: number, viewerId: number | undefined) {
+export async function getDare(ctx: AppContext, id: number, audience: Audience) {
   const [row] = await findDareRows(ctx, [id]);
   if (!row) throw notFound(DARE_NOT_FOUND);
-  const [view] = await toDareViews(ctx, [row], viewerId);
-  return view!;
+  const [view] = await toDareViews(ctx, [row], audience.viewerId);
+  return withMatureGate(view!, audience);
 }
 
 export async function trendingPage(
   ctx: AppContext,
   type: TrendingType,
   limit: number,
-  viewerId: number | undefined,
+  audience: Audience,
 ): Promise<DarePage> {
-  const rows = await trendingDares(ctx, type, limit);
-  return { items: await toDareViews(ctx, rows, viewerId), nextCursor: null };
+  const rows = await trendingDares(ctx, type, limit, audience);
+  return { items: await toDareViews(ctx, rows, audience.viewerId), nextCursor: null };
 }
 
-/** The viewer's saved dares, most recently saved first. */
-export async function savedPage(ctx: AppContext, viewerId: number): Promise<DarePage> {
+/** The viewer's saved dares that are still listed for them, most recently saved first. */
+export async function savedPage(ctx: AppContext, audience: Audience): Promise<DarePage> {
+  const viewerId = audience.viewerId!;
+  const listed = isListedSql({ viewer: viewerId, mature: audience.mature });
   const saved = await ctx.db
     .select({ dareId: dareSaves.dareId })
     .from(dareSaves)
-    .where(eq(dareSaves.userId, viewerId))
+    .innerJoin(dares, eq(dares.id, dareSaves.dareId))
+    .where(and(eq(dareSaves.userId, viewerId), sql`${listed}`))
     .orderBy(desc(dareSaves.createdAt))
     .limit(SAVED_LIMIT);
   const rows = await findDareRows(

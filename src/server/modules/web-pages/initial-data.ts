@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import type { SignedIn } from '../../plugins/authentication';
 import { anonymousFirstFeedPage } from '../dares/first-page';
 import { getDare } from '../dares/service';
+import { type Audience, audienceOf } from '../moderation/visibility-sql';
 import { freshUserRow } from '../users/service';
 import { toCurrentUser } from '../users/user-views';
 import { profileScreenFor } from './profile-screen';
@@ -21,9 +22,9 @@ export interface FirstScreen {
   leadImage: string | null;
 }
 
-async function dareFor(ctx: AppContext, id: number, viewerId: number | undefined) {
+async function dareFor(ctx: AppContext, id: number, audience: Audience) {
   try {
-    return await getDare(ctx, id, viewerId);
+    return await getDare(ctx, id, audience);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return undefined; // The page says so.
     throw error;
@@ -48,7 +49,7 @@ export async function firstScreenFor(
       ? freshUserRow(ctx, viewer.user.id).then((row) => toCurrentUser(ctx, row, viewer.session))
       : null,
     path === '/' && !viewer ? anonymousFirstFeedPage(ctx) : undefined,
-    dareId ? dareFor(ctx, dareId, viewer?.user.id) : undefined,
+    dareId ? dareFor(ctx, dareId, audienceOf(viewer)) : undefined,
     ownProfile ? profileScreenFor(ctx, ownProfile) : undefined,
   ]);
   const data: InitialData = { user: user && z.encode(currentUserSchema, user) };
