@@ -200,3 +200,5 @@ export const REPORT_DETAILS_MAX = 500;
 export const AUTO_HIDE_REPORTERS = 3;
 /** A moderator's reason for an action: required, at most this long. */
 export const MODERATION_REASON_MAX = 500;
+/** Blocks (issue 21 item 5): GET /api/blocks lists at most this many, newest first. */
+export const BLOCK_LIST_MAX = 500;

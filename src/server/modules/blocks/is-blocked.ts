@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import type { Db, Tx } from '../../db/client';
 import { userBlocks } from '../../db/schema';
@@ -28,4 +28,15 @@ export async function refuseIfBlocked(db: Db | Tx, actorId: number, otherId: num
   if (actorId !== otherId && (await isBlockedBetween(db, actorId, otherId))) {
     throw forbidden(MODERATION_MESSAGES.blocked);
   }
+}
+
+/**
+ * Serializes what must not interleave for one pair of people: a block (which ends their
+ * follows) and a follow between them (which checks for a block first). Without it a follow
+ * could check, a block commit, and the follow's row outlive the block. Transaction-scoped;
+ * the two-key form, a key space of its own (the startup lock uses the one-key form).
+ */
+export async function lockPair(tx: Tx, a: number, b: number) {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${low}::int, ${high}::int)`);
 }

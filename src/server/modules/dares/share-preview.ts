@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 
+/** What an R-rated dare's preview says instead of its description. */
+export const MATURE_PREVIEW_DESCRIPTION = 'An R-rated dare on Darefund.';
+
 export type SharePreview = {
   title: string;
   description: string;
@@ -13,22 +16,31 @@ const DARE_PATH = /^\/dares\/(\d{1,9})$/;
 
 /**
  * Open Graph data for a shared /dares/{id} link, so chat apps and social sites show the
- * dare's title, description and cover (they do not run the single-page app).
+ * dare's title, description and cover (they do not run the single-page app). An R-rated
+ * dare's preview carries its title only: no cover, video or description (issue 21 item 7;
+ * the crawlers are anonymous visitors).
  */
 export async function sharePreviewFor(ctx: AppContext, path: string): Promise<SharePreview | null> {
   const match = DARE_PATH.exec(path);
   if (!match) return null;
   const [dare] = await ctx.db
-    .select({ title: dares.title, description: dares.description, coverImage: dares.coverImage })
+    .select({
+      title: dares.title,
+      description: dares.description,
+      coverImage: dares.coverImage,
+      contentRating: dares.contentRating,
+    })
     .from(dares)
     .where(eq(dares.id, Number(match[1])))
     .limit(1);
   if (!dare) return null;
   const base = ctx.config.publicUrl;
+  // Crawlers are anonymous: an R-rated dare is gated for them (mature-gate.ts).
+  const gated = dare.contentRating === 'R';
   return {
     title: `${dare.title} · Darefund`,
-    description: dare.description,
-    image: dare.coverImage ? `${base}${dare.coverImage}` : null,
+    description: gated ? MATURE_PREVIEW_DESCRIPTION : dare.description,
+    image: dare.coverImage && !gated ? `${base}${dare.coverImage}` : null,
     url: `${base}${path}`,
   };
 }
