@@ -54,13 +54,13 @@ describe('hidden, removed and suspended dares in lists', () => {
       [...EVERY_LIST, 'saved'],
     );
 
-    if (kind === 'dare under_review') await moderate.dare(db, dare.id, 'under_review');
-    if (kind === 'dare removed') await moderate.dare(db, dare.id, 'removed');
-    if (kind === 'suspended') await moderate.suspend(db, owner.user.id);
+    if (kind === 'dare under_review') await moderate.dare(t.app, dare.id, 'under_review');
+    if (kind === 'dare removed') await moderate.dare(t.app, dare.id, 'removed');
+    if (kind === 'suspended') await moderate.suspend(t.app, owner.user.id);
     if (kind === 'suspended until') {
-      await moderate.suspend(db, owner.user.id, new Date(Date.now() + HOUR));
+      await moderate.suspend(t.app, owner.user.id, new Date(Date.now() + HOUR));
     }
-    if (kind === 'hidden creator') await moderate.hideUser(db, owner.user.id);
+    if (kind === 'hidden creator') await moderate.hideUser(t.app, owner.user.id);
     for (const cookie of [undefined, viewer.cookie]) {
       expect(listsWith(await listedIds(t.app, { ...lists, cookie }), dare.id)).toEqual([]);
     }
@@ -76,7 +76,7 @@ describe('hidden, removed and suspended dares in lists', () => {
     const word = 'suspensionover';
     const owner = await registerUser(t.app);
     const dare = await listableDare(db, { creatorId: owner.user.id, word });
-    await moderate.suspend(db, owner.user.id, new Date(Date.now() - 1000));
+    await moderate.suspend(t.app, owner.user.id, new Date(Date.now() - 1000));
     const seen = await listedIds(t.app, { word, userId: owner.user.id });
     expect(listsWith(seen, dare.id)).toEqual(EVERY_LIST);
   });
@@ -125,8 +125,8 @@ describe('hidden, removed and suspended dares in lists', () => {
     expect(await board('backers')).toContainEqual([backer.user.id, 10_000]);
     expect(await board('earners')).toContainEqual([creator.user.id, 70_000]);
 
-    await moderate.dare(db, hidden.id, 'under_review');
-    await moderate.suspend(db, suspendedBacker.user.id);
+    await moderate.dare(t.app, hidden.id, 'under_review');
+    await moderate.suspend(t.app, suspendedBacker.user.id);
     const backers = await board('backers');
     expect(backers).toContainEqual([backer.user.id, 1000]);
     expect(backers.map(([id]) => id)).not.toContain(suspendedBacker.user.id);
@@ -158,8 +158,8 @@ describe('hidden comments, messages and people', () => {
       .update(comments)
       .set({ moderationState: 'removed' })
       .where(eq(comments.id, removedReply.id));
-    await moderate.suspend(db, suspended!.user.id);
-    await moderate.hideUser(db, hidden!.user.id);
+    await moderate.suspend(t.app, suspended!.user.id);
+    await moderate.hideUser(t.app, hidden!.user.id);
 
     for (const cookie of [undefined, owner.cookie, underReview!.cookie]) {
       const shown = await api.list(dare.id, cookie);
@@ -209,7 +209,7 @@ describe('hidden comments, messages and people', () => {
     // The sender still sees their own message.
     expect((await view(sender)).contents).toEqual(['hello', 'second']);
 
-    await moderate.suspend(db, sender.user.id);
+    await moderate.suspend(t.app, sender.user.id);
     expect(await view(reader)).toMatchObject({ contents: [], last: null, unread: 0 });
   });
 
@@ -227,8 +227,8 @@ describe('hidden comments, messages and people', () => {
         headers: { cookie: follower.cookie },
       });
     }
-    await moderate.suspend(db, suspended.user.id);
-    await moderate.hideUser(db, hidden.user.id);
+    await moderate.suspend(t.app, suspended.user.id);
+    await moderate.hideUser(t.app, hidden.user.id);
 
     for (const person of [suspended, hidden]) {
       for (const cookie of [undefined, viewer.cookie]) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FEED_TABS, TRENDING_TYPES } from '@/contracts/dare-values';
+import { dropFeedPages } from '@/server/caches';
 import type { Db } from '@/server/db/client';
 import { dares, dareViews, users } from '@/server/db/schema';
 import { createDare } from './dares';
@@ -23,30 +24,43 @@ export async function listableDare(db: Db, values: NewDare & { word: string }) {
     ...rest,
   });
   const day = new Date().toISOString().slice(0, 10);
-  await db
-    .insert(dareViews)
-    .values(
-      Array.from({ length: 5 }, (_, i) => ({
-        dareId: dare.id,
-        viewerKey: `l:${counter}:${i}`,
-        day,
-      })),
-    );
+  await db.insert(dareViews).values(
+    Array.from({ length: 5 }, (_, i) => ({
+      dareId: dare.id,
+      viewerKey: `l:${counter}:${i}`,
+      day,
+    })),
+  );
   return dare;
 }
 
-/** Straight in the database, as a moderator's action or the auto-hide would leave them. */
+/**
+ * Straight in the database, as a moderator's action or the auto-hide would leave them. The
+ * shared caches are dropped at once, as the writing request does (caches.ts): the NOTIFY of
+ * the triggers reaches this instance a moment later on Postgres.
+ */
 export const moderate = {
-  dare: (db: Db, id: number, state: 'under_review' | 'removed' | null) =>
-    db.update(dares).set({ moderationState: state }).where(eq(dares.id, id)),
-  hideUser: (db: Db, id: number) =>
-    db.update(users).set({ moderationState: 'under_review' }).where(eq(users.id, id)),
-  suspend: (db: Db, id: number, until: Date | null = null) =>
-    db
+  async dare(app: FastifyInstance, id: number, state: 'under_review' | 'removed' | null) {
+    await app.ctx.db.update(dares).set({ moderationState: state }).where(eq(dares.id, id));
+    dropAll(app);
+  },
+  async hideUser(app: FastifyInstance, id: number) {
+    await app.ctx.db.update(users).set({ moderationState: 'under_review' }).where(eq(users.id, id));
+    dropAll(app);
+  },
+  async suspend(app: FastifyInstance, id: number, until: Date | null = null) {
+    await app.ctx.db
       .update(users)
       .set({ suspendedAt: new Date(), suspendedUntil: until })
-      .where(eq(users.id, id)),
+      .where(eq(users.id, id));
+    dropAll(app);
+  },
 };
+
+function dropAll(app: FastifyInstance) {
+  dropFeedPages(app.ctx.caches);
+  app.ctx.caches.sessions.invalidate();
+}
 
 let address = 0;
 

@@ -29,5 +29,7 @@ export async function setPreferences(
     .where(eq(users.id, userId))
     .returning({ showMatureContent: users.showMatureContent });
   if (!row) throw unauthorized();
+  // Cached session lookups carry the old setting; other instances hear of it by NOTIFY.
+  ctx.caches.sessions.invalidate();
   return { showMatureContent: row.showMatureContent };
 }
