@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '@/contracts/moderation';
 import { dareSaves, submissions, users } from '@/server/db/schema';
+import { anonymousFirstFeedPage } from '@/server/modules/dares/first-page';
+import { firstScreenFor } from '@/server/modules/web-pages/initial-data';
 import { listableDare, listedIds, listsWith } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
@@ -177,11 +179,14 @@ describe('R-rated dares in lists, details and previews', () => {
       }
       expect(page).not.toContain('og:image');
     }
-    // The anonymous first page in the HTML of /.
+    // What the HTML of / and /dares/{id} carry for a visitor (built into the page when the
+    // web app is built): the shared first page without it, the dare gated.
     const plain = await listableDare(db, { creatorId: creator.id, word: 'gated' });
-    const home = (await t.app.inject({ url: '/' })).body;
-    expect(home).toContain(plain.title);
-    expect(home).not.toContain(dare.title);
-    expect(home).not.toContain('secret-pitch');
+    const first = await anonymousFirstFeedPage(t.app.ctx);
+    expect(first.items.map((item) => item.id)).toContain(plain.id);
+    expect(first.items.map((item) => item.id)).not.toContain(dare.id);
+    const screen = await firstScreenFor(t.app.ctx, `/dares/${dare.id}`, null);
+    expect(screen.data.dare).toMatchObject({ matureGate: true, pitchVideo: null, description: '' });
+    expect(JSON.stringify(screen)).not.toContain('secret');
   });
 });
