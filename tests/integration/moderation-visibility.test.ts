@@ -214,7 +214,6 @@ describe('hidden comments, messages and people', () => {
   });
 
   it('answers 404 for a suspended or hidden profile and leaves them out of search and follower lists', async () => {
-    const db = t.app.ctx.db;
     const viewer = await registerUser(t.app);
     const suspended = await registerUser(t.app, { displayName: 'Wombatvisible Sue' });
     const hidden = await registerUser(t.app, { displayName: 'Wombatvisible Hal' });
