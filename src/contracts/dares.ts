@@ -195,6 +195,11 @@ export const dareViewSchema = z.object({
    * ever seen by the dare's creator and moderators; 'removed' only by moderators.
    */
   moderationState: z.enum(MODERATION_STATES).nullable(),
+  /**
+   * An R-rated dare shown to someone without 'Show R-rated dares' (issue 21 item 7): the
+   * detail page shows a gate; pitch, cover, description and proof are left out (null/empty).
+   */
+  matureGate: z.boolean(),
 });
 export type DareView = z.infer<typeof dareViewSchema>;
 

@@ -205,3 +205,5 @@ export const MODERATION_QUEUE_MAX = 100;
 export const MODERATION_REPORTERS_SHOWN = 50;
 /** Entries per page of the audit log (GET /api/moderation/log). */
 export const MODERATION_LOG_PAGE = 50;
+/** Blocks (issue 21 item 5): GET /api/blocks lists at most this many, newest first. */
+export const BLOCK_LIST_MAX = 500;

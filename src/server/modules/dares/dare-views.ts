@@ -129,6 +129,8 @@ export async function toDareViews(
       isSaved: extra.saved,
       featured: row.featuredAt !== null,
       moderationState: row.moderationState,
+      // Lists never hold a gated dare (isListedSql); the detail gates (mature-gate.ts).
+      matureGate: false,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DarePage, TrendingType } from '@/contracts/dares';
 import type { UserRole } from '@/contracts/moderation-values';
 import { centsToDollars } from '@/contracts/money';
@@ -7,12 +7,15 @@ import type { AppContext } from '../../context';
 import { dareSaves, dares, pledges, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { assertDareVisible } from '../moderation/dare-access';
+import { type Audience, audienceOf } from '../moderation/visibility-sql';
 import { type DareRow, toDareViews } from './dare-views';
 import { findDareRows } from './feed-queries';
+import { isListedSql } from './listed-sql';
+import { withMatureGate } from './mature-gate';
 import { trendingDares } from './trending-queries';
 
 export const DARE_NOT_FOUND = 'Dare not found';
-type DareViewer = { id: number; role: UserRole };
+type DareViewer = { id: number; role: UserRole; showMatureContent: boolean };
 const SAVED_LIMIT = 100;
 
 export async function toPage(
@@ -26,32 +29,35 @@ export async function toPage(
 /**
  * GET /api/dares/{id} and the detail page's first screen: a dare a moderator holds or removed
  * is answered as dare-access says (404 / 410), its creator and moderators see it with its
- * moderationState.
+ * moderationState; an R-rated dare is gated for whoever has not chosen to see them.
  */
 export async function getDare(ctx: AppContext, id: number, viewer: DareViewer | undefined) {
   const [row] = await findDareRows(ctx, [id]);
   if (!row) throw notFound(DARE_NOT_FOUND);
   assertDareVisible(row, viewer);
   const [view] = await toDareViews(ctx, [row], viewer?.id);
-  return view!;
+  return withMatureGate(view!, audienceOf(viewer ? { user: viewer } : null));
 }
 
 export async function trendingPage(
   ctx: AppContext,
   type: TrendingType,
   limit: number,
-  viewerId: number | undefined,
+  audience: Audience,
 ): Promise<DarePage> {
-  const rows = await trendingDares(ctx, type, limit);
-  return { items: await toDareViews(ctx, rows, viewerId), nextCursor: null };
+  const rows = await trendingDares(ctx, type, limit, audience);
+  return { items: await toDareViews(ctx, rows, audience.viewerId), nextCursor: null };
 }
 
-/** The viewer's saved dares, most recently saved first. */
-export async function savedPage(ctx: AppContext, viewerId: number): Promise<DarePage> {
+/** The viewer's saved dares that are still listed for them, most recently saved first. */
+export async function savedPage(ctx: AppContext, audience: Audience): Promise<DarePage> {
+  const viewerId = audience.viewerId!;
+  const listed = isListedSql({ viewer: viewerId, mature: audience.mature });
   const saved = await ctx.db
     .select({ dareId: dareSaves.dareId })
     .from(dareSaves)
-    .where(eq(dareSaves.userId, viewerId))
+    .innerJoin(dares, eq(dares.id, dareSaves.dareId))
+    .where(and(eq(dareSaves.userId, viewerId), sql`${listed}`))
     .orderBy(desc(dareSaves.createdAt))
     .limit(SAVED_LIMIT);
   const rows = await findDareRows(

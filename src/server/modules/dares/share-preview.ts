@@ -4,6 +4,9 @@ import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { isPubliclyVisible } from '../moderation/dare-access';
 
+/** What an R-rated dare's preview says instead of its description. */
+export const MATURE_PREVIEW_DESCRIPTION = 'An R-rated dare on Darefund.';
+
 export type SharePreview = {
   title: string;
   description: string;
@@ -19,7 +22,8 @@ const DARE_PATH = /^\/dares\/(\d{1,9})$/;
  * Open Graph data for a shared /dares/{id} link, so chat apps and social sites show the
  * dare's title, description and cover (they do not run the single-page app). A dare under
  * review is nobody's to share (no preview: the plain page); a removed one says so, and
- * nothing of its content (dare-access.ts).
+ * nothing of its content (dare-access.ts). An R-rated dare's preview carries its title only:
+ * no cover, video or description (issue 21 item 7; the crawlers are anonymous visitors).
  */
 export async function sharePreviewFor(ctx: AppContext, path: string): Promise<SharePreview | null> {
   const match = DARE_PATH.exec(path);
@@ -30,6 +34,7 @@ export async function sharePreviewFor(ctx: AppContext, path: string): Promise<Sh
       description: dares.description,
       coverImage: dares.coverImage,
       moderationState: dares.moderationState,
+      contentRating: dares.contentRating,
     })
     .from(dares)
     .where(eq(dares.id, Number(match[1])))
@@ -41,10 +46,12 @@ export async function sharePreviewFor(ctx: AppContext, path: string): Promise<Sh
     return { title: 'Darefund', description, image: null, url: `${base}${path}`, removed: true };
   }
   if (!isPubliclyVisible(dare)) return null;
+  // Crawlers are anonymous: an R-rated dare is gated for them (mature-gate.ts).
+  const gated = dare.contentRating === 'R';
   return {
     title: `${dare.title} · Darefund`,
-    description: dare.description,
-    image: dare.coverImage ? `${base}${dare.coverImage}` : null,
+    description: gated ? MATURE_PREVIEW_DESCRIPTION : dare.description,
+    image: dare.coverImage && !gated ? `${base}${dare.coverImage}` : null,
     url: `${base}${path}`,
   };
 }
