@@ -4,7 +4,7 @@ import { MODERATION_MESSAGES } from '@/contracts/moderation';
 import { dareSaves, submissions, users } from '@/server/db/schema';
 import { anonymousFirstFeedPage } from '@/server/modules/dares/first-page';
 import { firstScreenFor } from '@/server/modules/web-pages/initial-data';
-import { listableDare, listedIds, listsWith } from '../support/listings';
+import { EVERY_LIST, listableDare, listedIds, listsWith } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 
@@ -24,19 +24,6 @@ const preferences = (payload: object, cookie?: string) =>
     payload,
     headers: cookie ? { cookie } : {},
   });
-
-/** Every list a dare open for funding is in (listedIds' names). */
-const EVERY_LIST = [
-  'feed',
-  'public',
-  'user',
-  'search',
-  'feed active',
-  'trending hot',
-  'trending rising',
-  'trending popular',
-  'trending featured',
-];
 
 describe('PATCH /api/account/preferences', () => {
   it('turns R-rated dares on only with the 18+ confirmation, and off again', async () => {

@@ -24,7 +24,7 @@ import {
   addUser,
   fundingGateway,
 } from '../support/funded-pledges';
-import { postModerationAction, registerStaff } from '../support/moderation-actions';
+import { moderatorFactory, postModerationAction } from '../support/moderation';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 import { activeDareWithPledgers, proveOverHttp } from '../support/votes';
@@ -32,11 +32,11 @@ import { activeDareWithPledgers, proveOverHttp } from '../support/votes';
 /** Issue 21 item 4: money follows a moderator's removal of a dare or a proof. */
 let t: TestApp;
 let h: ReturnType<typeof fundingGateway>;
-let mod: Awaited<ReturnType<typeof registerStaff>>;
+let mod: Awaited<ReturnType<typeof moderatorFactory>>;
 beforeAll(async () => {
   t = await createTestApp();
   h = fundingGateway(t);
-  mod = await registerStaff(t);
+  mod = await moderatorFactory(t);
 });
 afterAll(async () => {
   await t?.close();

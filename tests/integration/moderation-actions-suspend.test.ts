@@ -5,7 +5,7 @@ import { dares, pledges, sessions, users } from '@/server/db/schema';
 import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
 import { createDare } from '../support/dares';
 import { addFundedPledge, addUser, fundingGateway } from '../support/funded-pledges';
-import { postModerationAction, registerStaff } from '../support/moderation-actions';
+import { moderatorFactory, postModerationAction } from '../support/moderation';
 import { openSse } from '../support/sse';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { accountLinkToken, registerUser, sessionCookie, uniqueAddress } from '../support/users';
@@ -13,11 +13,11 @@ import { accountLinkToken, registerUser, sessionCookie, uniqueAddress } from '..
 /** Issue 21 item 4: suspending an account, and lifting it. */
 let t: TestApp;
 let base: string;
-let mod: Awaited<ReturnType<typeof registerStaff>>;
+let mod: Awaited<ReturnType<typeof moderatorFactory>>;
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  mod = await registerStaff(t);
+  mod = await moderatorFactory(t);
 });
 afterAll(async () => {
   await t?.close();

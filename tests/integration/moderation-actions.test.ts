@@ -12,17 +12,22 @@ import {
   reports,
   users,
 } from '@/server/db/schema';
-import { openCase, postModerationAction, registerStaff } from '../support/moderation-actions';
+import {
+  moderationApi,
+  moderatorFactory,
+  openCase,
+  postModerationAction,
+} from '../support/moderation';
 import { reportableContent } from '../support/report-targets';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
 
 /** Issue 21 item 3: POST /api/moderation/actions, who may call it, each action and its refusals. */
 let t: TestApp;
-let mod: Awaited<ReturnType<typeof registerStaff>>;
+let mod: Awaited<ReturnType<typeof moderatorFactory>>;
 beforeAll(async () => {
   t = await createTestApp();
-  mod = await registerStaff(t);
+  mod = await moderatorFactory(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -31,13 +36,6 @@ afterAll(async () => {
 const act = (payload: ModerationActionInput, cookie = mod.cookie) =>
   postModerationAction(t, cookie, payload);
 const auditRows = async () => (await t.app.ctx.db.select().from(moderationActions)).length;
-const fileReport = (cookie: string, targetType: string, targetId: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/reports',
-    headers: { cookie },
-    payload: { targetType, targetId, reason: 'dangerous' },
-  });
 const noticesOf = (userId: number, kind: string) =>
   t.app.ctx.db
     .select()
@@ -70,7 +68,7 @@ describe('who may act', () => {
   });
 
   it('lets an admin act, as a moderator', async () => {
-    const admin = await registerStaff(t, 'admin');
+    const admin = await moderatorFactory(t, 'admin');
     const { owner } = await ownerWithContent();
     const response = await act(
       { action: 'warn', targetType: 'user', targetId: owner.user.id, reason: 'Be kind' },
@@ -123,7 +121,7 @@ describe('refusals', () => {
       WORDS.notYourself,
     );
     // A moderator does not suspend another moderator; an admin may.
-    const colleague = await registerStaff(t);
+    const colleague = await moderatorFactory(t);
     await refused(
       { action: 'suspend', targetType: 'user', targetId: colleague.user.id, reason: 'x' },
       WORDS.staffAccount,
@@ -182,7 +180,11 @@ describe('the actions', () => {
       .update(dares)
       .set({ moderationState: 'under_review' })
       .where(eq(dares.id, content.dare.id));
-    await openCase(t, { targetType: 'dare', targetId: content.dare.id, ownerId: owner.user.id });
+    await openCase(t.app.ctx.db, {
+      targetType: 'dare',
+      targetId: content.dare.id,
+      ownerId: owner.user.id,
+    });
     const response = await act({
       action: 'dismiss',
       targetType: 'dare',
@@ -219,11 +221,16 @@ describe('the actions', () => {
       await registerUser(t.app),
     ];
     for (const reporter of reporters) {
-      expect((await fileReport(reporter.cookie, 'comment', content.comment.id)).statusCode).toBe(
-        201,
-      );
+      expect(
+        (
+          await moderationApi(t.app).report(reporter.cookie, {
+            targetType: 'comment',
+            targetId: content.comment.id,
+          })
+        ).statusCode,
+      ).toBe(201);
     }
-    await openCase(t, {
+    await openCase(t.app.ctx.db, {
       targetType: 'comment',
       targetId: content.comment.id,
       ownerId: owner.user.id,

@@ -9,10 +9,10 @@ import {
   moderationApi,
   moderatorFactory,
   openCaseOf,
+  postModerationAction,
   setModerationState,
   verifiedUsers,
 } from '../support/moderation';
-import { postModerationAction } from '../support/moderation-actions';
 import { reportableContent } from '../support/report-targets';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';
@@ -77,7 +77,7 @@ describe('auto-hide', () => {
     const owner = await registerUser(t.app);
     const [a, b, c] = await verifiedUsers(t, 3);
     const content = await reportableContent(t, owner.user.id, a!.user.id);
-    await setModerationState(t.app.ctx.db, 'comment', content.comment.id, 'removed');
+    await setModerationState(t.app, 'comment', content.comment.id, 'removed');
     const targets = [
       ['submission', content.proof.id],
       ['comment', content.comment.id],

@@ -182,7 +182,7 @@ describe('a removed dare', () => {
     // A pledge made before, its card not yet asked for.
     const before = await pledge(other.cookie, dare.id);
     expect(before.statusCode).toBe(201);
-    await setModerationState(t.app.ctx.db, 'dare', dare.id, 'removed');
+    await setModerationState(t.app, 'dare', dare.id, 'removed');
 
     for (const cookie of [undefined, other.cookie, creator.cookie]) {
       const gone = await api.dare(dare.id, cookie);
@@ -220,7 +220,7 @@ describe('a removed dare', () => {
   it("an under-review dare's page shares nothing of it", async () => {
     const creator = await registerUser(t.app);
     const dare = await createDare(t.app.ctx.db, { creatorId: creator.user.id });
-    await setModerationState(t.app.ctx.db, 'dare', dare.id, 'under_review');
+    await setModerationState(t.app, 'dare', dare.id, 'under_review');
     const page = await t.app.inject({ url: `/dares/${dare.id}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain(dare.title);

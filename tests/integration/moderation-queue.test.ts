@@ -7,9 +7,9 @@ import {
   appendAuditEntries,
   moderationApi,
   moderatorFactory,
+  postModerationAction,
   verifiedUsers,
 } from '../support/moderation';
-import { postModerationAction } from '../support/moderation-actions';
 import { reportableContent } from '../support/report-targets';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser } from '../support/users';

@@ -4,7 +4,8 @@ import type { Leaderboard } from '@/contracts/leaderboards';
 import { comments, dareSaves, messages, payouts } from '@/server/db/schema';
 import { commentApi } from '../support/comments';
 import { createDare } from '../support/dares';
-import { listableDare, listedIds, listsWith, moderate } from '../support/listings';
+import { EVERY_LIST, listableDare, listedIds, listsWith } from '../support/listings';
+import { setModerationState, suspendDirectly } from '../support/moderation';
 import { addAuthorizedPledge } from '../support/pledges';
 import { reportableContent } from '../support/report-targets';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -22,17 +23,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const EVERY_LIST = [
-  'feed',
-  'public',
-  'user',
-  'search',
-  'feed active',
-  'trending hot',
-  'trending rising',
-  'trending popular',
-  'trending featured',
-];
 const HOUR = 60 * 60 * 1000;
 
 describe('hidden, removed and suspended dares in lists', () => {
@@ -54,13 +44,15 @@ describe('hidden, removed and suspended dares in lists', () => {
       [...EVERY_LIST, 'saved'],
     );
 
-    if (kind === 'dare under_review') await moderate.dare(t.app, dare.id, 'under_review');
-    if (kind === 'dare removed') await moderate.dare(t.app, dare.id, 'removed');
-    if (kind === 'suspended') await moderate.suspend(t.app, owner.user.id);
+    if (kind === 'dare under_review')
+      await setModerationState(t.app, 'dare', dare.id, 'under_review');
+    if (kind === 'dare removed') await setModerationState(t.app, 'dare', dare.id, 'removed');
+    if (kind === 'suspended') await suspendDirectly(t.app, owner.user.id);
     if (kind === 'suspended until') {
-      await moderate.suspend(t.app, owner.user.id, new Date(Date.now() + HOUR));
+      await suspendDirectly(t.app, owner.user.id, new Date(Date.now() + HOUR));
     }
-    if (kind === 'hidden creator') await moderate.hideUser(t.app, owner.user.id);
+    if (kind === 'hidden creator')
+      await setModerationState(t.app, 'user', owner.user.id, 'under_review');
     for (const cookie of [undefined, viewer.cookie]) {
       expect(listsWith(await listedIds(t.app, { ...lists, cookie }), dare.id)).toEqual([]);
     }
@@ -76,7 +68,7 @@ describe('hidden, removed and suspended dares in lists', () => {
     const word = 'suspensionover';
     const owner = await registerUser(t.app);
     const dare = await listableDare(db, { creatorId: owner.user.id, word });
-    await moderate.suspend(t.app, owner.user.id, new Date(Date.now() - 1000));
+    await suspendDirectly(t.app, owner.user.id, new Date(Date.now() - 1000));
     const seen = await listedIds(t.app, { word, userId: owner.user.id });
     expect(listsWith(seen, dare.id)).toEqual(EVERY_LIST);
   });
@@ -125,8 +117,8 @@ describe('hidden, removed and suspended dares in lists', () => {
     expect(await board('backers')).toContainEqual([backer.user.id, 10_000]);
     expect(await board('earners')).toContainEqual([creator.user.id, 70_000]);
 
-    await moderate.dare(t.app, hidden.id, 'under_review');
-    await moderate.suspend(t.app, suspendedBacker.user.id);
+    await setModerationState(t.app, 'dare', hidden.id, 'under_review');
+    await suspendDirectly(t.app, suspendedBacker.user.id);
     const backers = await board('backers');
     expect(backers).toContainEqual([backer.user.id, 1000]);
     expect(backers.map(([id]) => id)).not.toContain(suspendedBacker.user.id);
@@ -158,8 +150,8 @@ describe('hidden comments, messages and people', () => {
       .update(comments)
       .set({ moderationState: 'removed' })
       .where(eq(comments.id, removedReply.id));
-    await moderate.suspend(t.app, suspended!.user.id);
-    await moderate.hideUser(t.app, hidden!.user.id);
+    await suspendDirectly(t.app, suspended!.user.id);
+    await setModerationState(t.app, 'user', hidden!.user.id, 'under_review');
 
     for (const cookie of [undefined, owner.cookie, underReview!.cookie]) {
       const shown = await api.list(dare.id, cookie);
@@ -209,7 +201,7 @@ describe('hidden comments, messages and people', () => {
     // The sender still sees their own message.
     expect((await view(sender)).contents).toEqual(['hello', 'second']);
 
-    await moderate.suspend(t.app, sender.user.id);
+    await suspendDirectly(t.app, sender.user.id);
     expect(await view(reader)).toMatchObject({ contents: [], last: null, unread: 0 });
   });
 
@@ -226,8 +218,8 @@ describe('hidden comments, messages and people', () => {
         headers: { cookie: follower.cookie },
       });
     }
-    await moderate.suspend(t.app, suspended.user.id);
-    await moderate.hideUser(t.app, hidden.user.id);
+    await suspendDirectly(t.app, suspended.user.id);
+    await setModerationState(t.app, 'user', hidden.user.id, 'under_review');
 
     for (const person of [suspended, hidden]) {
       for (const cookie of [undefined, viewer.cookie]) {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FEED_TABS, TRENDING_TYPES } from '@/contracts/dare-values';
-import { dropFeedPages } from '@/server/caches';
 import type { Db } from '@/server/db/client';
-import { dares, dareViews, users } from '@/server/db/schema';
+import { dareViews } from '@/server/db/schema';
 import { createDare } from './dares';
 
 type NewDare = Parameters<typeof createDare>[1];
@@ -32,34 +30,6 @@ export async function listableDare(db: Db, values: NewDare & { word: string }) {
     })),
   );
   return dare;
-}
-
-/**
- * Straight in the database, as a moderator's action or the auto-hide would leave them. The
- * shared caches are dropped at once, as the writing request does (caches.ts): the NOTIFY of
- * the triggers reaches this instance a moment later on Postgres.
- */
-export const moderate = {
-  async dare(app: FastifyInstance, id: number, state: 'under_review' | 'removed' | null) {
-    await app.ctx.db.update(dares).set({ moderationState: state }).where(eq(dares.id, id));
-    dropAll(app);
-  },
-  async hideUser(app: FastifyInstance, id: number) {
-    await app.ctx.db.update(users).set({ moderationState: 'under_review' }).where(eq(users.id, id));
-    dropAll(app);
-  },
-  async suspend(app: FastifyInstance, id: number, until: Date | null = null) {
-    await app.ctx.db
-      .update(users)
-      .set({ suspendedAt: new Date(), suspendedUntil: until })
-      .where(eq(users.id, id));
-    dropAll(app);
-  },
-};
-
-function dropAll(app: FastifyInstance) {
-  dropFeedPages(app.ctx.caches);
-  app.ctx.caches.sessions.invalidate();
 }
 
 let address = 0;
@@ -97,6 +67,19 @@ export async function listedIds(
   }
   return lists;
 }
+
+/** Every list (of listedIds' names) a listable dare open for funding is in, to anyone. */
+export const EVERY_LIST = [
+  'feed',
+  'public',
+  'user',
+  'search',
+  'feed active',
+  'trending hot',
+  'trending rising',
+  'trending popular',
+  'trending featured',
+];
 
 /** The lists (of listedIds) that hold `id`. */
 export const listsWith = (lists: Record<string, number[]>, id: number) =>

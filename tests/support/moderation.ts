@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ModerationActionInput } from '@/contracts/moderation';
 import type { ModerationState, UserRole } from '@/contracts/moderation-values';
 import type { ReportTargetType } from '@/contracts/reports';
+import { dropFeedPages } from '@/server/caches';
 import type { Db } from '@/server/db/client';
 import {
   comments,
@@ -16,11 +18,16 @@ import { setRole } from '@/server/modules/moderation/set-role';
 import type { TestApp } from './test-app';
 import { registerUser } from './users';
 
-/** Issue 21's test setup: moderators, many reporters, moderation states and the audit log. */
+/**
+ * Issue 21's test setup, THE one place for it: moderators, many reporters, moderation states
+ * and suspensions set straight in the database, open cases, the audit log, and the moderation
+ * and report calls over HTTP.
+ */
 
 /**
- * A signed-up account with the moderator (or admin) role, granted by the admin CLI's setRole.
- * The session lookup cached at registration is dropped here at once (NOTIFY would, a moment later).
+ * A signed-up account with the moderator (or admin) role, granted by the admin CLI's setRole
+ * (`npm run admin -- set-role`, the real path). The session lookup cached at registration is
+ * dropped here at once (NOTIFY would, a moment later).
  */
 export async function moderatorFactory(t: TestApp, role: UserRole = 'moderator') {
   const account = await registerUser(t.app);
@@ -49,15 +56,38 @@ const TABLES = {
   user: users,
 } as const;
 
-/** A target's moderation state set straight in the database (a removal, as its action would). */
+/**
+ * A target's moderation state set straight in the database, as a moderator's action or the
+ * auto-hide would leave it. The shared caches are dropped at once, as the writing request does
+ * (caches.ts): the NOTIFY of the triggers reaches this instance a moment later on Postgres.
+ */
 export async function setModerationState(
-  db: Db,
+  app: FastifyInstance,
   targetType: ReportTargetType,
   targetId: number,
   state: ModerationState | null,
 ) {
   const table = TABLES[targetType];
-  await db.update(table).set({ moderationState: state }).where(eq(table.id, targetId));
+  await app.ctx.db.update(table).set({ moderationState: state }).where(eq(table.id, targetId));
+  dropCaches(app);
+}
+
+/** An account suspended straight in the database (until null: for good), caches dropped. */
+export async function suspendDirectly(
+  app: FastifyInstance,
+  userId: number,
+  until: Date | null = null,
+) {
+  await app.ctx.db
+    .update(users)
+    .set({ suspendedAt: new Date(), suspendedUntil: until })
+    .where(eq(users.id, userId));
+  dropCaches(app);
+}
+
+function dropCaches(app: FastifyInstance) {
+  dropFeedPages(app.ctx.caches);
+  app.ctx.caches.sessions.invalidate();
 }
 
 /** The target's open case, if any. */
@@ -90,6 +120,32 @@ export async function appendAuditEntries(
   }));
   return db.insert(moderationActions).values(rows).returning();
 }
+
+/** An open moderation case on a target, as the report path or the danger screen opens one. */
+export async function openCase(
+  db: Db,
+  target: { targetType: ModerationActionInput['targetType']; targetId: number; ownerId: number },
+) {
+  const [row] = await db
+    .insert(moderationCases)
+    .values({ targetType: target.targetType, targetId: target.targetId, ownerId: target.ownerId })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** POST /api/moderation/actions as `cookie` (none: signed out). */
+export const postModerationAction = (
+  t: TestApp,
+  cookie: string | undefined,
+  payload: ModerationActionInput,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/moderation/actions',
+    headers: cookie ? { cookie } : {},
+    payload,
+  });
 
 /** The moderation and report calls over HTTP. */
 export function moderationApi(app: FastifyInstance) {
