@@ -171,6 +171,46 @@ describe('a blocked pair', () => {
     ).toBe(201);
   });
 
+  it("cannot reply to each other's comments on a third person's dare, nor join the other's thread (403)", async () => {
+    const comments = commentApi(t.app);
+    const [blocker, blocked, third] = await Promise.all([
+      registerUser(t.app),
+      registerUser(t.app),
+      registerUser(t.app),
+    ]);
+    const dare = await createDare(t.app.ctx.db, { creatorId: third.user.id });
+    const blockerComment = await comments.add(dare.id, blocker.cookie, 'from the blocker');
+    const blockedComment = await comments.add(dare.id, blocked.cookie, 'from the blocked');
+    // A third person's reply inside the blocker's thread: answering it joins that thread.
+    const thirdReply = await comments.add(dare.id, third.cookie, 'a reply', blockerComment.id);
+    await api.block(blocker.cookie, blocked.user.id);
+
+    const refusals = {
+      reply: await comments.post(dare.id, blocked.cookie, {
+        content: 'hi',
+        parentId: blockerComment.id,
+      }),
+      'reply in the thread': await comments.post(dare.id, blocked.cookie, {
+        content: 'hi',
+        parentId: thirdReply.id,
+      }),
+      'reply back': await comments.post(dare.id, blocker.cookie, {
+        content: 'hi',
+        parentId: blockedComment.id,
+      }),
+    };
+    for (const [what, response] of Object.entries(refusals)) {
+      expect(response.statusCode, what).toBe(403);
+      expect(response.json().message, what).toBe(MODERATION_MESSAGES.blocked);
+    }
+    expect(await comments.count(dare.id)).toBe(3);
+    // Others' comments on the same dare stay open to both; unblocked, replies are back.
+    const own = await comments.add(dare.id, third.cookie, 'top level');
+    await comments.add(dare.id, blocked.cookie, 'fine', own.id);
+    await api.unblock(blocker.cookie, blocked.user.id);
+    await comments.add(dare.id, blocked.cookie, 'hello again', blockerComment.id);
+  });
+
   it("see neither the other's dares (feeds, search) nor comments nor name in search", async () => {
     const db = t.app.ctx.db;
     const word = 'quokkablock';

@@ -29,7 +29,9 @@ export async function createComment(
     const dare = await lockDare(tx, dareId);
     // Nobody comments on the dares of someone in a block with them (issue 21 item 5).
     await refuseIfBlocked(tx, author.id, dare.creatorId);
-    const parentId = input.parentId ? await threadRoot(tx, dareId, input.parentId) : null;
+    const parentId = input.parentId
+      ? await threadRoot(tx, dareId, input.parentId, author.id)
+      : null;
     const [row] = await tx
       .insert(comments)
       .values({ dareId, userId: author.id, parentId, content: input.content })
@@ -47,15 +49,24 @@ export async function createComment(
  * The top-level comment a reply belongs in: threads are one level deep, so a reply to a
  * reply joins its thread. Only the root is locked: locking the reply too could deadlock
  * with the root's author deleting the whole thread (root first, then its replies).
+ * A reply reaches the author of the comment it answers and of the thread it joins: nobody
+ * replies to someone in a block with them (issue 21 item 5), whoever made the dare.
  */
-async function threadRoot(tx: Tx, dareId: number, parentId: number): Promise<number> {
+async function threadRoot(
+  tx: Tx,
+  dareId: number,
+  parentId: number,
+  authorId: number,
+): Promise<number> {
   const [parent] = await tx
-    .select({ dareId: comments.dareId, parentId: comments.parentId })
+    .select({ dareId: comments.dareId, parentId: comments.parentId, userId: comments.userId })
     .from(comments)
     .where(eq(comments.id, parentId));
   if (!parent) throw notFound(COMMENT_MESSAGES.parentNotFound);
   if (parent.dareId !== dareId) throw badRequest(COMMENT_MESSAGES.parentOtherDare);
   const root = await lockComment(tx, parent.parentId ?? parentId, COMMENT_MESSAGES.parentNotFound);
+  await refuseIfBlocked(tx, authorId, parent.userId);
+  if (root.userId !== parent.userId) await refuseIfBlocked(tx, authorId, root.userId);
   return root.id;
 }
 

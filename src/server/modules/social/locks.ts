@@ -36,6 +36,7 @@ export async function lockComment(
       id: comments.id,
       dareId: comments.dareId,
       parentId: comments.parentId,
+      userId: comments.userId,
       likeCount: comments.likeCount,
     })
     .from(comments)
