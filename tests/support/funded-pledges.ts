@@ -40,12 +40,20 @@ async function customerOf(t: TestApp, gateway: SimulatedGateway, userId: number)
  * A pledge paid the honest way: the pledge row, a manual-capture intent for its amount
  * (card saved for off-session use) confirmed with a test card at the simulated gateway,
  * then `transitionPledge(... 'authorize')` with the intent's hold, which counts it toward
- * the dare. A card that stops short of an authorization (3-D Secure) leaves it pending.
+ * the dare. A card that stops short of an authorization (3-D Secure) leaves it pending, and
+ * so does `reported: false`: the card is held at the gateway but the app has not heard of it
+ * yet (a webhook still on its way: hand `intent` to handlePaymentIntentUpdate later).
  */
 export async function addFundedPledge(
   t: TestApp,
   harness: ReturnType<typeof fundingGateway>,
-  values: { userId: number; dareId: number; amountCents: number; card?: string },
+  values: {
+    userId: number;
+    dareId: number;
+    amountCents: number;
+    card?: string;
+    reported?: boolean;
+  },
 ) {
   const { db } = t.app.ctx;
   const { gateway, clock } = harness;
@@ -74,7 +82,7 @@ export async function addFundedPledge(
     clientSecret: intent.clientSecret,
     paymentMethodId: method.id,
   });
-  if (intent.status !== 'requires_capture') {
+  if (intent.status !== 'requires_capture' || values.reported === false) {
     const [pending] = await db.select().from(pledges).where(eq(pledges.id, created!.id));
     return { pledge: pending!, intent };
   }

@@ -23,8 +23,9 @@ const UNFINISHED = new Set(['pending', 'active', 'verification']);
  * - its deadline and vote-window jobs cancelled;
  * - an unpaid payout blocked (a completed dare's capture still runs: the pledgers were charged
  *   for a dare that was done; the money stays in escrow for an operator, never paid out);
- * - each pledger with a live hold told once (MODERATION_MESSAGES.pledgerNotice); the
- *   release also says 'hold released' per pledge, from the pledge transition;
+ * - each pledger with a live hold told once (MODERATION_MESSAGES.pledgerNotice, which says
+ *   the hold is released): the release's own 'hold released' notice is not sent for a
+ *   removed dare (notifications/pledge-notices.ts);
  * - creator and taker get a live 'dare' event, so an open page of it refreshes.
  *
  * Lock order as a vote's (submission, then dare): the proof under vote first, then the dare.

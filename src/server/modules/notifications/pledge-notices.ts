@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ModerationState } from '@/contracts/moderation-values';
 import type { PledgeEvent, PledgeState } from '@/domain/pledge-lifecycle';
 import { isLivePledge } from '@/domain/pledges';
 import type { Tx } from '../../db/client';
@@ -7,7 +8,12 @@ import { publishDareChanged } from '../live/dare-changed';
 import { notify } from './notify';
 
 type Pledge = { id: number; userId: number; dareId: number; amountCents: number };
-export type DareForNotices = { title: string; creatorId: number; takerId: number | null };
+export type DareForNotices = {
+  title: string;
+  creatorId: number;
+  takerId: number | null;
+  moderationState: ModerationState | null;
+};
 type Change = { pledge: Pledge; from: PledgeState; to: PledgeState; event: PledgeEvent };
 
 /**
@@ -17,7 +23,9 @@ type Change = { pledge: Pledge; from: PledgeState; to: PledgeState; event: Pledg
  *   pledge moved the dare from Funding to Active through notifyGoalReached, once the dare
  *   row is updated (transitionPledge does that last);
  * - capture: the pledger's card was charged; release, drop or cancel of a hold that was in
- *   place: the pledger's hold was released (an intent never confirmed held nothing);
+ *   place: the pledger's hold was released (an intent never confirmed held nothing), except
+ *   on a dare a moderator removed: its removal told each pledger once, in words that say the
+ *   hold was released (moderation-actions/remove-dare.ts), so the release adds nothing;
  * - cancel of a pledge that counted: the creator hears that it no longer does (not of their
  *   own pledge, as with authorize);
  * - the first failed renewal: the pledger must update the card.
@@ -62,7 +70,7 @@ export async function notifyPledgeTransition(
   const money = { dareTitle: base.dareTitle, amountCents: base.amountCents, pledgeId: pledge.id };
   if (event === 'capture') {
     await notify(tx, publicUrl, { ...recipient(pledge.userId), kind: 'card_charged', data: money });
-  } else if (to === 'released' && isLivePledge(from)) {
+  } else if (to === 'released' && isLivePledge(from) && dare.moderationState !== 'removed') {
     await notify(tx, publicUrl, {
       ...recipient(pledge.userId),
       kind: 'hold_released',

@@ -8,6 +8,17 @@ type DareState = Pick<typeof dares.$inferSelect, 'status' | 'expiresAt' | 'moder
 
 export { isOpenForPledges };
 
+/**
+ * Whether a card hold that has just authorized may count toward its dare (payment-events): the
+ * dare still takes pledges and no moderator removed it, whatever its status says, so a hold
+ * never lives on a removed dare. A dare under review keeps a pledge begun before it was hidden:
+ * restored, it counts; removed, its release tells the pledger (remove-dare.ts).
+ */
+export const takesAuthorization = (
+  dare: { status: string; expiresAt: Date | string; moderationState: string | null },
+  now = new Date(),
+): boolean => dare.moderationState !== 'removed' && isOpenForPledges(dare, now);
+
 /** A dare a moderator holds or removed first (409 / 410), then its own state and deadline. */
 export function assertOpenForPledges(dare: DareState, now = new Date()): void {
   assertDarePledgeable(dare);

@@ -3,7 +3,7 @@ import { paymentGateway } from '../../adapters/payments/create-gateway';
 import type { PaymentIntent } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
 import { pledges } from '../../db/schema';
-import { isOpenForPledges } from './open-for-pledges';
+import { takesAuthorization } from './open-for-pledges';
 import { DareNotAcceptingError, transitionPledge } from './pledge-transitions';
 
 /**
@@ -49,7 +49,7 @@ export async function handlePaymentIntentUpdate(
   }
   if (intent.status !== 'requires_capture') return;
 
-  // The dare must still take pledges: checked on its row, locked by the transition's last
+  // The dare must still take pledges and not be removed: checked on its row, locked by the transition's last
   // statement (pledge first, then dare: the lock order of transitionPledge). A dare that
   // completes or fails meanwhile waits for this authorization, so its capture or release
   // sees the pledge; once it has ended, this sees that and rolls back (decision 0026).
@@ -65,7 +65,7 @@ export async function handlePaymentIntentUpdate(
           paymentMethodId: intent.paymentMethodId,
         },
         ctx.config.publicUrl,
-        (dare) => isOpenForPledges(dare),
+        (dare) => takesAuthorization(dare),
       ),
     )
     .then(
@@ -77,8 +77,9 @@ export async function handlePaymentIntentUpdate(
     );
   if (authorized) return;
 
-  // The dare closed while the card was being confirmed: nobody keeps a hold for a dare that
-  // can no longer take it.
+  // The dare closed (or a moderator removed it) while the card was being confirmed: nobody
+  // keeps a hold for a dare that can no longer take it. The release goes through the pledge
+  // transition (pending -> released: nothing was counted, so no ledger row and no notice).
   await releaseHold(ctx, intent.id, pledge.id);
   await ctx.db.transaction((tx) =>
     transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }, ctx.config.publicUrl),

@@ -30,7 +30,11 @@ type PledgePatch = Partial<
 >;
 
 /** The dare's state a caller can require of the locked row (else DareNotAcceptingError). */
-export type DareGuard = (dare: { status: string; expiresAt: Date | string }) => boolean;
+export type DareGuard = (dare: {
+  status: string;
+  expiresAt: Date | string;
+  moderationState: string | null;
+}) => boolean;
 
 /** Thrown inside the transaction when the dare fails the caller's guard: everything rolls back. */
 export class DareNotAcceptingError extends Error {
@@ -115,6 +119,7 @@ export async function transitionPledge(
 type DareAfter = {
   statusBefore: string;
   status: string;
+  moderationState: string | null;
   currentAmountCents: number;
   expiresAt: Date | string;
   takerId: number | null;
@@ -145,13 +150,16 @@ async function moveDareTotals(
         then 'active'::dare_status else dares.status end
     from before
     where dares.id = before.id
-    returning before.status as status_before, dares.status, dares.current_amount_cents,
-      dares.expires_at, dares.taker_id`)) as unknown as { rows: Record<string, unknown>[] };
+    returning before.status as status_before, dares.status, dares.moderation_state,
+      dares.current_amount_cents, dares.expires_at, dares.taker_id`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   const row = result.rows[0];
   if (!row) return undefined;
   return {
     statusBefore: String(row.status_before),
     status: String(row.status),
+    moderationState: row.moderation_state === null ? null : String(row.moderation_state),
     currentAmountCents: Number(row.current_amount_cents),
     expiresAt: row.expires_at as Date | string,
     takerId: row.taker_id === null ? null : Number(row.taker_id),
@@ -163,6 +171,7 @@ async function lockDare(tx: Tx, dareId: number): Promise<DareAfter | undefined> 
   const [dare] = await tx
     .select({
       status: dares.status,
+      moderationState: dares.moderationState,
       currentAmountCents: dares.currentAmountCents,
       expiresAt: dares.expiresAt,
       takerId: dares.takerId,
@@ -175,7 +184,12 @@ async function lockDare(tx: Tx, dareId: number): Promise<DareAfter | undefined> 
 
 async function dareForNotices(tx: Tx, dareId: number): Promise<DareForNotices | undefined> {
   const [dare] = await tx
-    .select({ title: dares.title, creatorId: dares.creatorId, takerId: dares.takerId })
+    .select({
+      title: dares.title,
+      creatorId: dares.creatorId,
+      takerId: dares.takerId,
+      moderationState: dares.moderationState,
+    })
     .from(dares)
     .where(eq(dares.id, dareId));
   return dare;
