@@ -1,4 +1,4 @@
-import { CloudOff, Share2 } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import type { DareView } from '@/contracts/dares';
@@ -22,12 +22,17 @@ import { CreatorPanel } from '../components/creator-panel';
 import { DareCreator } from '../components/dare-creator';
 import { DareDetailActions } from '../components/dare-detail-actions';
 import { DareFunding } from '../components/dare-funding';
+import { DareHeaderActions } from '../components/dare-header-actions';
 import { DareHero } from '../components/dare-hero';
 import { DareNotFound } from '../components/dare-not-found';
+import { DareRemoved } from '../components/dare-removed';
 import { DareTiles } from '../components/dare-tiles';
+import { MatureGate } from '../components/mature-gate';
 import { PaymentStatusBlock } from '../components/payment-status-block';
 import { PledgerList } from '../components/pledger-list';
 import { StatusBadge } from '../components/status-badge';
+import { UnderReviewBadge } from '../components/under-review-badge';
+import { isMatureGated, isUnderReview } from '../utils/dare-moderation';
 import { sponsorLine } from '../utils/format-dare';
 
 // Loaded when first opened (WhenOpened).
@@ -82,6 +87,14 @@ function DareDetail({ id }: { id: number | null }) {
       </>
     );
   }
+  if (isApiError(dare.error, 410)) {
+    return (
+      <>
+        {header()}
+        <DareRemoved />
+      </>
+    );
+  }
   if (dare.isPending) return <PageFallback />;
   if (dare.isError) {
     return (
@@ -104,16 +117,7 @@ function DareDetail({ id }: { id: number | null }) {
 
   return (
     <>
-      {header(
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Share dare"
-          onClick={() => setPanel('share')}
-        >
-          <Share2 className="size-5" aria-hidden="true" />
-        </Button>,
-      )}
+      {header(<DareHeaderActions dare={dare.data} onShare={() => setPanel('share')} />)}
       <DareBody dare={dare.data} current={!dare.isFetching} onPanel={setPanel} />
       <WhenOpened open={panel === 'share'}>
         <ShareDialog
@@ -177,10 +181,13 @@ function DareBody({ dare, current, onPanel }: DareBodyProps) {
   useProofDeepLinks(dare, open, viewer.data !== undefined && current);
   return (
     <article className="flex flex-col pb-8">
-      <DareHero dare={dare} />
+      {isMatureGated(dare) ? <MatureGate dareId={dare.id} /> : <DareHero dare={dare} />}
       <div className="flex flex-col gap-4 px-4 pt-3">
         <div className="flex flex-col gap-2">
-          <StatusBadge status={dare.status} className="w-fit" />
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={dare.status} className="w-fit" />
+            {isUnderReview(dare) && <UnderReviewBadge />}
+          </div>
           <h2 className="text-2xl leading-tight font-bold text-ink">{dare.title}</h2>
           {sponsor && <p className="text-sm font-medium text-amber-300">{sponsor}</p>}
         </div>

@@ -6,6 +6,7 @@ import { PageHeader } from '@/web/components/layout/page-header';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { PersonMenu } from '@/web/features/blocks/components/person-menu';
 import { ChallengeButton } from '@/web/features/dare-requests/components/challenge-button';
 import { MessageButton } from '@/web/features/inbox/components/message-button';
 import { ProfileStats } from '@/web/features/profile/components/profile-stats';
@@ -77,7 +78,15 @@ function OtherProfile({ userId }: { userId: number }) {
   const profile = query.data;
   return (
     <>
-      <PageHeader title={profile.username} actions={<ShareButton profile={profile} />} />
+      <PageHeader
+        title={profile.username}
+        actions={
+          <div className="flex items-center">
+            <ShareButton profile={profile} />
+            <PersonMenu user={profile} />
+          </div>
+        }
+      />
       <ProfileSummary user={profile}>
         {/* Three equal columns: 'Following', 'Challenge' and 'Message' with their icons were
             427 px on a 390 px phone and pushed Message off screen (issue 19). */}
