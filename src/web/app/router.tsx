@@ -135,6 +135,11 @@ const pages = {
     () => import('@/web/features/account/pages/security-page'),
     'SecurityPage',
   ),
+  privacy: lazyPage(
+    'Privacy & Safety',
+    () => import('@/web/features/account/pages/privacy-page'),
+    'PrivacyPage',
+  ),
   deleteAccount: lazyPage(
     'Delete account',
     () => import('@/web/features/account/pages/delete-account-page'),
@@ -171,6 +176,8 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/users/:userId/following', pages.following],
   ['/achievements', pages.achievements],
   ['/settings/security', pages.security],
+  // Issue 21: 'Show R-rated dares' and the blocked accounts.
+  ['/settings/privacy', pages.privacy],
   ['/settings/delete-account', pages.deleteAccount],
   ['/auth', pages.auth],
   ['/login', pages.auth],

@@ -8,6 +8,7 @@ import {
   Send,
   Share2,
   ShieldCheck,
+  UserX,
 } from 'lucide-react';
 import { useLocation } from 'wouter';
 import {
@@ -68,6 +69,10 @@ export function ProfileMenu({
         <DropdownMenuItem onSelect={() => navigate('/settings/security')}>
           <ShieldCheck className={icon} aria-hidden="true" />
           Security
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings/privacy')}>
+          <UserX className={icon} aria-hidden="true" />
+          Privacy &amp; Safety
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" disabled={loggingOut} onSelect={onLogout}>
