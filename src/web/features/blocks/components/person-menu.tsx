@@ -6,25 +6,29 @@ import { useBlockAction } from './use-block-action';
 
 interface PersonMenuProps {
   user: { id: number; username: string; displayName: string | null };
-  /** The ⋯ button's name, e.g. 'More options for @ada'. */
-  label?: string;
+  /** Report account in the menu too (a conversation); a profile has its own Report button. */
+  withReport?: boolean;
 }
 
 /**
  * Another person's ⋯ menu, on their profile and in a conversation with them (issue 21 items
- * 1 and 5): Report account, and Block or Unblock after a confirm.
+ * 1 and 5): Block or Unblock after a confirm, and in a conversation Report account.
  */
-export function PersonMenu({ user, label }: PersonMenuProps) {
+export function PersonMenu({ user, withReport = false }: PersonMenuProps) {
   const name = user.displayName || `@${user.username}`;
   const { requireLogin } = useLoginGate();
   const report = useReportSheet();
   const block = useBlockAction({ id: user.id, name });
   const items = [
-    {
-      label: 'Report account',
-      icon: Flag,
-      onSelect: () => report.openReport({ type: 'user', id: user.id }),
-    },
+    ...(withReport
+      ? [
+          {
+            label: 'Report account',
+            icon: Flag,
+            onSelect: () => report.openReport({ type: 'user', id: user.id }),
+          },
+        ]
+      : []),
     {
       label: block.label,
       icon: Ban,
@@ -37,7 +41,7 @@ export function PersonMenu({ user, label }: PersonMenuProps) {
   return (
     <>
       <MoreMenuButton
-        label={label ?? `More options for @${user.username}`}
+        label={`More options for @${user.username}`}
         items={items}
         triggerClassName="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-raised data-[state=open]:bg-surface-raised"
         iconClassName="size-5"

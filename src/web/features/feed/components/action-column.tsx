@@ -1,7 +1,6 @@
-import { Bookmark, Flag, Heart, MessageCircle, Share2 } from 'lucide-react';
+import { Bookmark, Heart, MessageCircle, MoreHorizontal, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DareView } from '@/contracts/dares';
-import { MoreMenuButton } from '@/web/components/ui/more-menu-button';
 import { toast } from '@/web/components/ui/toast-store';
 import { useToggleDareLike } from '@/web/features/dares/api/toggle-dare-like';
 import { useToggleDareSave } from '@/web/features/dares/api/toggle-dare-save';
@@ -38,23 +37,12 @@ function ActionButton({ label, count, pressed, onClick, children }: ActionButton
   );
 }
 
-/** Like, comments, save, share and the ⋯ menu (Report), down the right-hand side of a feed slide. */
+/** Like, comments, save, share and ⋯ (Report), down the right-hand side of a feed slide. */
 export function ActionColumn({ dare, onComments }: { dare: DareView; onComments: () => void }) {
   const like = useToggleDareLike();
   const save = useToggleDareSave();
   const { user, requireLogin, handleAuthError } = useLoginGate();
   const report = useReportSheet();
-  // Never a Report on one's own dare (issue 21 item 1): then the menu has nothing in it.
-  const moreItems =
-    user?.id === dare.creatorId
-      ? []
-      : [
-          {
-            label: 'Report dare',
-            icon: Flag,
-            onSelect: () => report.openReport({ type: 'dare', id: dare.id }),
-          },
-        ];
 
   const onFail = (title: string) => (error: Error) => {
     if (!handleAuthError(error))
@@ -110,12 +98,16 @@ export function ActionColumn({ dare, onComments }: { dare: DareView; onComments:
       <ActionButton label="Share" onClick={() => void shareDare(dare)}>
         <Share2 className="size-7" aria-hidden="true" />
       </ActionButton>
-      <MoreMenuButton
-        label="More options"
-        items={moreItems}
-        triggerClassName="flex size-12 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-sm active:scale-90"
-        iconClassName="size-7"
-      />
+      {/* The dare's ⋯ opens the report sheet itself: the reasons are the menu, so a report
+          is two taps (issue 21 item 1). Never on one's own dare. */}
+      {user?.id !== dare.creatorId && (
+        <ActionButton
+          label="Report dare"
+          onClick={() => report.openReport({ type: 'dare', id: dare.id })}
+        >
+          <MoreHorizontal className="size-7" aria-hidden="true" />
+        </ActionButton>
+      )}
       {report.sheet}
     </div>
   );

@@ -57,7 +57,9 @@ function Conversation({ id, meId }: { id: number; meId: number }) {
           )
         }
         subtitle={other && !isDeletedUser(other) ? `@${other.username}` : undefined}
-        actions={other && !isDeletedUser(other) ? <PersonMenu user={other} /> : undefined}
+        actions={
+          other && !isDeletedUser(other) ? <PersonMenu user={other} withReport /> : undefined
+        }
       />
       <ChatView conversationId={id} meId={meId} />
     </div>

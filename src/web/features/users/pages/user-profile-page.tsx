@@ -12,6 +12,7 @@ import { MessageButton } from '@/web/features/inbox/components/message-button';
 import { ProfileStats } from '@/web/features/profile/components/profile-stats';
 import { ProfileSummary } from '@/web/features/profile/components/profile-summary';
 import { shareProfile } from '@/web/features/profile/utils/share-profile';
+import { ReportButton } from '@/web/features/reports/components/report-button';
 import { isApiError } from '@/web/lib/api-client';
 import { formatCount } from '@/web/lib/format';
 import { useUserProfile } from '../api/get-user-profile';
@@ -83,6 +84,11 @@ function OtherProfile({ userId }: { userId: number }) {
         actions={
           <div className="flex items-center">
             <ShareButton profile={profile} />
+            <ReportButton
+              target={{ type: 'user', id: profile.id }}
+              label="Report account"
+              className="size-10 justify-center rounded-full text-ink hover:bg-surface-raised [&>svg]:size-5"
+            />
             <PersonMenu user={profile} />
           </div>
         }
