@@ -30,7 +30,7 @@ export function MatureGate({ dareId }: { dareId: number }) {
           : 'Sign in and turn on R-rated dares to watch it.'}
       </p>
       {user ? (
-        <Link href={MATURE_SETTING_PATH} className={buttonClasses('secondary', 'md')}>
+        <Link href={MATURE_SETTING_PATH} className={buttonClasses('primary', 'md')}>
           Change the setting
         </Link>
       ) : (
