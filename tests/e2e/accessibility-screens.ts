@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import type { World } from './a11y-world';
 import { currentSlide } from './feed-helpers';
@@ -28,6 +29,8 @@ const EXPORT_API = '**/api/account/export';
 /** Logging in and changing the address (issue 20 items 3 and 6). */
 const LOGIN_API = '**/api/login';
 const EMAIL_CHANGE_API = '**/api/account/email';
+/** 'Show R-rated dares' (issue 21 item 7). */
+const PREFERENCES_API = '**/api/account/preferences';
 
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first();
@@ -708,6 +711,57 @@ export const SCREENS: ScreenState[] = [
     },
   },
 
+  // Trust and safety (issue 21): the report sheet, blocking, and the R-rated choice.
+  {
+    name: 'report sheet, from the feed',
+    who: 'newcomer',
+    path: () => '/',
+    ready: slide,
+    open: dialog('Report dare', 'Report dare', slide),
+  },
+  {
+    name: 'report sheet, from a dare page',
+    who: 'maya',
+    path: (w) => `/dares/${w.hotSauce}`,
+    ready: text('Hot Sauce Tasting'),
+    open: dialog('Report dare', 'Report dare'),
+  },
+  {
+    name: 'conversation, block confirm',
+    who: 'maya',
+    path: (w) => `/inbox/${w.conversation}`,
+    ready: text('I will be there with a towel, just in case.'),
+    open: async (page) => {
+      await page.getByRole('button', { name: /^More options for @/ }).click();
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      return page.getByRole('alertdialog', { name: /^Block / });
+    },
+  },
+  {
+    name: 'privacy settings (R-rated dares, blocked accounts)',
+    who: 'maya',
+    path: () => '/settings/privacy',
+    ready: (page) => page.getByRole('switch', { name: 'Show R-rated dares' }),
+  },
+  {
+    name: 'privacy settings, 18+ confirm',
+    who: 'maya',
+    path: () => '/settings/privacy',
+    ready: (page) => page.getByRole('switch', { name: 'Show R-rated dares' }),
+    open: async (page) => {
+      // The server's refusal of 'on' without the confirmation opens the dialog.
+      await page.route(PREFERENCES_API, (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: MODERATION_MESSAGES.confirmAdult }),
+        }),
+      );
+      await page.getByRole('switch', { name: 'Show R-rated dares' }).click();
+      return page.getByRole('alertdialog', { name: 'Are you 18 or older?' });
+    },
+    cleanup: (page) => page.unroute(PREFERENCES_API),
+  },
   {
     name: 'security settings',
     who: 'maya',
