@@ -178,4 +178,24 @@ describe('trust and safety, as a member (issue 21)', () => {
     await page.getByText(MODERATION_MESSAGES.dareRemoved).waitFor();
     await harness.screenshot(page, 'trust-9-removed');
   });
+
+  it('shows a suspended account’s refused login in the form’s alert', async () => {
+    const page = await harness.newPage();
+    // The server's 403 as issue 21 item 4 words it (the moderation server answers it for real).
+    const message = MODERATION_MESSAGES.suspendedUntil('December 31, 2026');
+    await page.route('**/api/login', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ message }),
+      }),
+    );
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email or username').fill('someone@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('a-password');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('alert').getByText(message).waitFor();
+    expect(await toastText(page, message).count()).toBe(0);
+  });
 });
