@@ -5,6 +5,7 @@ import { REPORT_MESSAGES } from '@/contracts/reports';
 import { animationsDone } from './create-dare-helpers';
 import { currentSlide, logIn, toastText } from './feed-helpers';
 import { type Harness, startHarness } from './harness';
+import { feedPlays, playingFeedVideos } from './layout-helpers';
 import { type ApiUser, apiUser, call, selfDare } from './proof-helpers';
 import { fakeDareView, fakePreferences } from './trust-safety-helpers';
 
@@ -44,11 +45,14 @@ describe('trust and safety, as a member (issue 21)', () => {
     const slide = currentSlide(page);
     // The only dare on a fresh server: the feed opens on it.
     await page.locator(`article[aria-label^="${dare.title}, "]`).waitFor();
+    await feedPlays(page);
 
     // Tap 1: the dare's ⋯ opens the sheet with the six reasons already listed.
     await slide.getByRole('button', { name: 'Report dare' }).click();
     const sheet = page.getByRole('dialog', { name: 'Report dare' });
     await animationsDone(sheet);
+    // The feed's video pauses behind it (overlay-store).
+    expect(await playingFeedVideos(page)).toBe(0);
     const reasons = sheet.getByRole('list', { name: 'Reasons' }).getByRole('button');
     expect(await reasons.allInnerTexts()).toEqual([
       'Dangerous or harmful',
@@ -197,5 +201,39 @@ describe('trust and safety, as a member (issue 21)', () => {
     await form.getByRole('button', { name: 'Log in' }).click();
     await form.getByRole('alert').getByText(message).waitFor();
     expect(await toastText(page, message).count()).toBe(0);
+  });
+
+  it('keeps the sheet open with the reason a report was not sent: the limit, offline', async () => {
+    const creator = await apiUser(harness.baseUrl, 'creator');
+    const dare = await selfDare(harness.baseUrl, creator, 'Sing the anthem backwards', 25);
+    const reporter = await apiUser(harness.baseUrl, 'reporter');
+    const page = await pageOf(reporter, `/dares/${dare.id}`);
+    const limit = 'Too many requests. Please try again in 42 minutes.';
+    await page.route('**/api/reports', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '2520' },
+        contentType: 'application/json',
+        body: JSON.stringify({ message: limit }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Report dare' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Report dare' });
+    await sheet.getByLabel('Details (optional)').fill('He asks people to copy it on a highway.');
+    await sheet.getByRole('button', { name: 'Dangerous or harmful' }).click();
+    await sheet.getByRole('alert').getByText(limit).waitFor();
+    await harness.screenshot(page, 'trust-10-report-limited');
+
+    await page.unroute('**/api/reports');
+    await page.context().setOffline(true);
+    await sheet.getByRole('button', { name: 'Spam or scam' }).click();
+    await sheet.getByRole('alert').getByText("You're offline").waitFor();
+    await page.context().setOffline(false);
+
+    // Back online, the same tap sends it, the details with it.
+    await sheet.getByRole('button', { name: 'Dangerous or harmful' }).click();
+    await toastText(page, REPORT_MESSAGES.thanks).waitFor();
+    const again = await report(reporter, { targetType: 'dare', targetId: dare.id, reason: 'spam' });
+    expect(again.status).toBe(200);
   });
 });
