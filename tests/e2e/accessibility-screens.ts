@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import type { World } from './a11y-world';
 import { currentSlide } from './feed-helpers';
@@ -29,8 +28,6 @@ const EXPORT_API = '**/api/account/export';
 /** Logging in and changing the address (issue 20 items 3 and 6). */
 const LOGIN_API = '**/api/login';
 const EMAIL_CHANGE_API = '**/api/account/email';
-/** 'Show R-rated dares' (issue 21 item 7). */
-const PREFERENCES_API = '**/api/account/preferences';
 
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first();
@@ -749,18 +746,9 @@ export const SCREENS: ScreenState[] = [
     path: () => '/settings/privacy',
     ready: (page) => page.getByRole('switch', { name: 'Show R-rated dares' }),
     open: async (page) => {
-      // The server's refusal of 'on' without the confirmation opens the dialog.
-      await page.route(PREFERENCES_API, (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: MODERATION_MESSAGES.confirmAdult }),
-        }),
-      );
       await page.getByRole('switch', { name: 'Show R-rated dares' }).click();
       return page.getByRole('alertdialog', { name: 'Are you 18 or older?' });
     },
-    cleanup: (page) => page.unroute(PREFERENCES_API),
   },
   {
     name: 'security settings',

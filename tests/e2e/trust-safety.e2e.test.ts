@@ -6,7 +6,7 @@ import { animationsDone } from './create-dare-helpers';
 import { currentSlide, logIn, toastText } from './feed-helpers';
 import { type Harness, startHarness } from './harness';
 import { feedPlays, playingFeedVideos } from './layout-helpers';
-import { type ApiUser, apiUser, call, selfDare } from './proof-helpers';
+import { type ApiUser, apiUser, call, selfDare, uploadVideo } from './proof-helpers';
 import { fakeDareView, fakePreferences } from './trust-safety-helpers';
 
 let harness: Harness;
@@ -152,8 +152,8 @@ describe('trust and safety, as a member (issue 21)', () => {
     expect(await setting.getAttribute('aria-checked')).toBe('false');
     await harness.screenshot(page, 'trust-7-settings');
 
-    // On asks once for 18+ (the server's 400 without confirmAdult opens the dialog); off
-    // needs nothing. Faked as the preferences route of the server part would answer.
+    // On asks once for 18+ and sends it with confirmAdult; off needs nothing. (The route is
+    // faked as the server part answers it, so this runs before that part is on main.)
     const sent: object[] = [];
     await fakePreferences(page, sent);
     await setting.click();
@@ -165,7 +165,6 @@ describe('trust and safety, as a member (issue 21)', () => {
     await setting.click();
     await page.getByRole('switch', { name: 'Show R-rated dares', checked: false }).waitFor();
     expect(sent).toEqual([
-      { showMatureContent: true },
       { showMatureContent: true, confirmAdult: true },
       { showMatureContent: false },
     ]);
@@ -235,5 +234,36 @@ describe('trust and safety, as a member (issue 21)', () => {
     await toastText(page, REPORT_MESSAGES.thanks).waitFor();
     const again = await report(reporter, { targetType: 'dare', targetId: dare.id, reason: 'spam' });
     expect(again.status).toBe(200);
+  });
+
+  it('puts the gate, not the video, on an R-rated dare for a visitor', async (context) => {
+    const creator = await apiUser(harness.baseUrl, 'rated');
+    const dare = await call<{ id: number; matureGate?: boolean }>(
+      harness.baseUrl,
+      creator,
+      '/api/dares',
+      {
+        title: 'Read my worst breakup texts aloud',
+        description: 'Every single one, unedited, on camera.',
+        targetAmount: 20,
+        category: 'Social',
+        contentRating: 'R',
+        pitchVideo: await uploadVideo(harness.baseUrl, creator),
+        expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        dareType: 'self',
+      },
+    );
+    const seen = await fetch(`${harness.baseUrl}/api/dares/${dare.id}`);
+    const view = (await seen.json()) as { matureGate?: boolean };
+    // The gate flag comes from the server part of issue 21 (another branch).
+    if (view.matureGate === undefined) context.skip();
+    expect(view.matureGate).toBe(true);
+
+    const page = await harness.newPage();
+    await page.goto(`/dares/${dare.id}`);
+    await page.getByRole('heading', { name: 'This dare is rated R' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Watch/ }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await harness.screenshot(page, 'trust-11-gate-visitor');
   });
 });

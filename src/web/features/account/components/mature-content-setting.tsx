@@ -1,32 +1,20 @@
 import { useState } from 'react';
-import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import { Switch } from '@/web/components/ui/switch';
 import { ConfirmDialog } from '@/web/features/billing/components/confirm-dialog';
-import { isApiError } from '@/web/lib/api-client';
 import { useUpdatePreferences } from '../api/update-preferences';
 
-/** The server's refusal of 'on' without the 18+ confirmation. */
-const needsAdultConfirmation = (error: unknown) =>
-  isApiError(error, 400) && error.message === MODERATION_MESSAGES.confirmAdult;
-
 /**
- * 'Show R-rated dares' (issue 21 item 7), off by default. Turning it on asks the server
- * first without the 18+ confirmation: an account that confirmed before is not asked again,
- * else the server's 400 opens the one-time 'I am 18 or older' dialog. Off needs nothing.
+ * 'Show R-rated dares' (issue 21 item 7), off by default. Turning it on asks once, in a
+ * dialog, for the 18+ confirmation the server requires with it (`confirmAdult: true`, else
+ * 400); turning it off needs nothing.
  */
 export function MatureContentSetting({ enabled }: { enabled: boolean }) {
   const update = useUpdatePreferences();
   const [confirming, setConfirming] = useState(false);
 
   const change = (on: boolean) => {
-    update.mutate(
-      { showMatureContent: on },
-      {
-        onError: (error) => {
-          if (on && needsAdultConfirmation(error)) setConfirming(true);
-        },
-      },
-    );
+    if (on) setConfirming(true);
+    else update.mutate({ showMatureContent: false });
   };
   const confirm = () => {
     update.mutate(
@@ -34,7 +22,6 @@ export function MatureContentSetting({ enabled }: { enabled: boolean }) {
       { onSettled: () => setConfirming(false) },
     );
   };
-  const failure = update.isError && !needsAdultConfirmation(update.error) ? update.error : null;
 
   return (
     <div className="flex flex-col gap-2">
@@ -56,9 +43,9 @@ export function MatureContentSetting({ enabled }: { enabled: boolean }) {
           onCheckedChange={change}
         />
       </div>
-      {failure && (
+      {update.isError && (
         <p role="alert" className="text-sm text-danger">
-          {failure.message}
+          {update.error.message}
         </p>
       )}
       <ConfirmDialog

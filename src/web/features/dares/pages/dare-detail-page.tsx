@@ -193,9 +193,12 @@ function DareBody({ dare, current, onPanel }: DareBodyProps) {
         </div>
         <DareCreator dare={dare} />
         {isOtherTaker && <TakerNote dare={dare} />}
-        <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">
-          {dare.description}
-        </p>
+        {/* Empty behind the R-rated gate (issue 21 item 7). */}
+        {dare.description && (
+          <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">
+            {dare.description}
+          </p>
+        )}
         <DareFunding dare={dare} />
         <DareTiles dare={dare} />
         <DareProofPanel dare={dare} />
