@@ -1,11 +1,8 @@
-import { CloudOff } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { PageFallback } from '@/web/app/layout/page-fallback';
 import { PageHeader } from '@/web/components/layout/page-header';
-import { Button } from '@/web/components/ui/button';
-import { EmptyState } from '@/web/components/ui/empty-state';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { TakerNote } from '@/web/features/invitations/components/taker-note';
 import { MyPledgePanel } from '@/web/features/pledges/components/my-pledge-panel';
@@ -13,7 +10,6 @@ import { DareProofPanel } from '@/web/features/submissions/components/dare-proof
 import { canSubmitProof } from '@/web/features/submissions/lib/proof-eligibility';
 import { useProofDeepLinks } from '@/web/features/submissions/lib/use-proof-deep-links';
 import { useVoteGate } from '@/web/features/submissions/lib/use-vote-gate';
-import { isApiError } from '@/web/lib/api-client';
 import { WhenOpened } from '@/web/lib/lazy-dialog';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { useDare } from '../api/get-dare';
@@ -24,8 +20,7 @@ import { DareDetailActions } from '../components/dare-detail-actions';
 import { DareFunding } from '../components/dare-funding';
 import { DareHeaderActions } from '../components/dare-header-actions';
 import { DareHero } from '../components/dare-hero';
-import { DareNotFound } from '../components/dare-not-found';
-import { DareRemoved } from '../components/dare-removed';
+import { DareLoadFailure } from '../components/dare-load-failure';
 import { DareTiles } from '../components/dare-tiles';
 import { MatureGate } from '../components/mature-gate';
 import { PaymentStatusBlock } from '../components/payment-status-block';
@@ -79,41 +74,19 @@ function DareDetail({ id }: { id: number | null }) {
 
   const header = (actions?: ReactNode) => <PageHeader title="Dare" backTo="/" actions={actions} />;
 
-  if (id === null || isApiError(dare.error, 404)) {
+  if (id === null || dare.isError) {
     return (
       <>
         {header()}
-        <DareNotFound />
-      </>
-    );
-  }
-  if (isApiError(dare.error, 410)) {
-    return (
-      <>
-        {header()}
-        <DareRemoved />
-      </>
-    );
-  }
-  if (dare.isPending) return <PageFallback />;
-  if (dare.isError) {
-    return (
-      <>
-        {header()}
-        <EmptyState
-          icon={CloudOff}
-          title="Failed to fetch dare"
-          description={dare.error.message}
-          className="flex-1 justify-center"
-          action={
-            <Button variant="secondary" busy={dare.isFetching} onClick={() => void dare.refetch()}>
-              Try again
-            </Button>
-          }
+        <DareLoadFailure
+          error={id === null ? null : dare.error}
+          retrying={dare.isFetching}
+          onRetry={() => void dare.refetch()}
         />
       </>
     );
   }
+  if (dare.isPending) return <PageFallback />;
 
   return (
     <>
