@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { REPORT_DETAILS_MAX } from '@/contracts/limits';
 import { REPORT_MESSAGES, type ReportReason } from '@/contracts/reports';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
@@ -46,6 +46,7 @@ function ReportForm({ target, onSent }: { target: ReportTarget; onSent: () => vo
   const { handleAuthError } = useLoginGate();
   const [details, setDetails] = useState('');
   const [sending, setSending] = useState<ReportReason | null>(null);
+  const limitId = useId();
 
   const send = (reason: ReportReason) => {
     setSending(reason);
@@ -74,6 +75,7 @@ function ReportForm({ target, onSent }: { target: ReportTarget; onSent: () => vo
           </span>
         </span>
         <textarea
+          aria-describedby={limitId}
           value={details}
           onChange={(event) => setDetails(event.target.value)}
           maxLength={REPORT_DETAILS_MAX}
@@ -82,6 +84,9 @@ function ReportForm({ target, onSent }: { target: ReportTarget; onSent: () => vo
           className="resize-none rounded-xl border border-line bg-surface-raised px-3 py-2 text-sm font-normal text-ink"
         />
       </label>
+      <span id={limitId} className="sr-only">
+        At most {REPORT_DETAILS_MAX} characters, sent with the reason you tap.
+      </span>
       {report.isError && (
         <p role="alert" className="text-sm text-danger">
           {reportFailureText(report.error)}
