@@ -8,7 +8,6 @@ import { AppError } from '../../lib/errors';
 import type { SignedIn } from '../../plugins/authentication';
 import { anonymousFirstFeedPage } from '../dares/first-page';
 import { getDare } from '../dares/service';
-import { type Audience, audienceOf } from '../moderation/visibility-sql';
 import { freshUserRow } from '../users/service';
 import { toCurrentUser } from '../users/user-views';
 import { profileScreenFor } from './profile-screen';
