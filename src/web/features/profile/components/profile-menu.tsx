@@ -2,6 +2,7 @@ import {
   Bell,
   BellRing,
   CreditCard,
+  Gavel,
   LogOut,
   Menu,
   Pencil,
@@ -28,6 +29,7 @@ export function ProfileMenu({
   onShare,
   onLogout,
   loggingOut,
+  moderator,
   defaultOpen,
 }: ProfileMenuProps & { defaultOpen?: boolean }) {
   const [, navigate] = useLocation();
@@ -69,6 +71,12 @@ export function ProfileMenu({
           <ShieldCheck className={icon} aria-hidden="true" />
           Security
         </DropdownMenuItem>
+        {moderator && (
+          <DropdownMenuItem onSelect={() => navigate('/moderation')}>
+            <Gavel className={icon} aria-hidden="true" />
+            Moderation
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" disabled={loggingOut} onSelect={onLogout}>
           <LogOut className="size-4.5" aria-hidden="true" />
