@@ -24,7 +24,7 @@ export function LogEntry({ entry }: { entry: ModerationLogEntry }) {
         >
           @{entry.moderator.username}
         </Link>{' '}
-        {ACTION_WORDS[entry.action].logged}{' '}
+        {ACTION_WORDS[entry.action].logged(entry.targetType === 'user')}{' '}
         {href ? (
           <Link
             href={href}

@@ -29,7 +29,7 @@ export function ModerationActionDialog({ item, action, onClose }: ModerationActi
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
       {action && words && (
         <DialogContent
-          title={words.title(TARGET_NAMES[item.targetType])}
+          title={words.title(TARGET_NAMES[item.targetType], item.owner?.username ?? '')}
           description="The reason goes into the audit log; nobody can change it later."
         >
           <ActionForm item={item} action={action} onDone={onClose} />

@@ -26,7 +26,8 @@ export function QueueCard({ item }: { item: ModerationQueueItem }) {
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className="font-semibold tracking-wide text-ink-muted uppercase">
-            {name} · {pluralize(item.reportCount, 'report')}
+            {name}
+            {item.reportCount > 0 && ` · ${pluralize(item.reportCount, 'report')}`}
           </span>
           {item.hidden && <StateBadge tone="warn">Hidden</StateBadge>}
           {item.content.moderationState === 'removed' && (
@@ -44,7 +45,7 @@ export function QueueCard({ item }: { item: ModerationQueueItem }) {
       </div>
       <QueueContent item={item} />
       {item.owner && <OwnerLine owner={item.owner} />}
-      <QueueReporters item={item} />
+      {item.reporters.length > 0 && <QueueReporters item={item} />}
       <fieldset>
         <legend className="sr-only">Actions on {heading}</legend>
         <div className="flex flex-wrap gap-2">
@@ -78,14 +79,16 @@ function OwnerLine({ owner }: { owner: NonNullable<ModerationQueueItem['owner']>
         >
           {name} <span className="font-normal text-ink-muted">@{owner.username}</span>
         </Link>
+        {owner.suspended && (
+          <div className="mt-1">
+            <StateBadge tone="danger">
+              {owner.suspendedUntil
+                ? `Suspended until ${formatDate(owner.suspendedUntil)}`
+                : 'Suspended'}
+            </StateBadge>
+          </div>
+        )}
       </div>
-      {owner.suspended && (
-        <StateBadge tone="danger">
-          {owner.suspendedUntil
-            ? `Suspended until ${formatDate(owner.suspendedUntil)}`
-            : 'Suspended'}
-        </StateBadge>
-      )}
     </div>
   );
 }

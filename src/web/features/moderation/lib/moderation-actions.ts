@@ -13,12 +13,12 @@ export const TARGET_NAMES: Record<ReportTargetType, string> = {
 interface ActionWords {
   /** The button on a queue card. */
   button: string;
-  /** The dialog's title, given the target's name. */
-  title: (target: string) => string;
+  /** The dialog's title, given the target's name and its owner's username. */
+  title: (target: string, owner: string) => string;
   /** The toast after it was done. */
   done: string;
-  /** The audit log's verb. */
-  logged: string;
+  /** The audit log's verb before the target; an account is its own owner. */
+  logged: (ownAccount: boolean) => string;
   /** Whether the button looks destructive. */
   danger: boolean;
 }
@@ -28,42 +28,42 @@ export const ACTION_WORDS: Record<ModerationAction, ActionWords> = {
     button: 'Dismiss',
     title: (target) => `Dismiss the reports on this ${target}?`,
     done: 'Reports dismissed',
-    logged: 'dismissed the reports on',
+    logged: () => 'dismissed the reports on',
     danger: false,
   },
   remove: {
     button: 'Remove',
     title: (target) => `Remove this ${target}?`,
     done: 'Content removed',
-    logged: 'removed',
+    logged: () => 'removed',
     danger: true,
   },
   restore: {
     button: 'Restore',
     title: (target) => `Restore this ${target}?`,
     done: 'Content restored',
-    logged: 'restored',
+    logged: () => 'restored',
     danger: false,
   },
   warn: {
     button: 'Warn user',
-    title: () => 'Warn the owner?',
+    title: (_, owner) => `Warn @${owner}?`,
     done: 'Warning sent',
-    logged: 'warned the owner of',
+    logged: (own) => (own ? 'warned' : 'warned the owner of'),
     danger: false,
   },
   suspend: {
     button: 'Suspend user',
-    title: () => 'Suspend the owner?',
+    title: (_, owner) => `Suspend @${owner}?`,
     done: 'Account suspended',
-    logged: 'suspended the owner of',
+    logged: (own) => (own ? 'suspended' : 'suspended the owner of'),
     danger: true,
   },
   unsuspend: {
     button: 'Unsuspend',
-    title: () => 'Lift the suspension?',
+    title: (_, owner) => `Lift @${owner}'s suspension?`,
     done: 'Suspension lifted',
-    logged: 'lifted the suspension of the owner of',
+    logged: (own) => (own ? 'lifted the suspension of' : 'lifted the suspension of the owner of'),
     danger: false,
   },
 };
