@@ -28,6 +28,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   challenge_declined: 'Someone declines my challenge',
   new_follower: 'Someone follows me',
   achievement_unlocked: 'I unlock an achievement',
+  dare_removed: 'A dare I pledged to is removed by a moderator',
+  moderation_warning: 'A moderator warns me',
+  report_resolved: 'A report I made is reviewed',
 };
 
 export const notificationSettingSchema = z.object({

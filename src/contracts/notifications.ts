@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, pathId } from './common';
+import type { ReportTargetType } from './reports';
 
 /**
  * Every kind of notification (issue 11, DESIGN.md section 6). The kind stays in the row so
@@ -28,6 +29,9 @@ export const NOTIFICATION_KINDS = [
   'challenge_declined',
   'new_follower',
   'achievement_unlocked',
+  'dare_removed',
+  'moderation_warning',
+  'report_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -82,7 +86,19 @@ export type NotificationDataByKind = {
     points: number;
     rarity: string;
   };
+  /** Issue 21: a dare the person pledged to was removed by a moderator (holds released). */
+  dare_removed: Dare;
+  /** Issue 21: a moderator's warning to the owner of reported content, with the reason. */
+  moderation_warning: { reason: string };
+  /** Issue 21: the reporter's report was reviewed; no dare (the target may be gone). */
+  report_resolved: {
+    targetType: ReportTargetType;
+    outcome: ReportOutcome;
+  };
 };
+
+/** What a moderator decided about a report (issue 21), in the reporter's words. */
+export type ReportOutcome = 'no_violation' | 'removed' | 'action_taken';
 
 /** One notification to write: `notify(tx, { userId, dareId, kind, data })`. */
 export type NotificationInput = {

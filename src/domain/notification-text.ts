@@ -3,11 +3,15 @@
  * notifications screen shows `text` and `detail`, the email uses them as subject and body.
  */
 // Relative: the server bundle and drizzle-kit load domain files without the `@/` alias.
+
+import { MODERATION_MESSAGES } from '../contracts/moderation-values';
 import type {
   NotificationDataByKind,
   NotificationKind,
   OutcomeRole,
+  ReportOutcome,
 } from '../contracts/notifications';
+import type { ReportTargetType } from '../contracts/reports';
 
 export type RenderedNotification = { text: string; detail: string; href: string };
 
@@ -40,6 +44,32 @@ const FAILED_BECAUSE: Record<NotificationDataByKind['dare_failed']['reason'], st
   expired: 'The deadline passed before it was done.',
   rejected: 'The proof was rejected and the deadline has passed.',
   account_deleted: 'The account it depended on was deleted, so it can no longer be done.',
+};
+
+/** What the reporter called it: 'the dare you reported', ... */
+const REPORTED: Record<ReportTargetType, string> = {
+  dare: 'dare',
+  submission: 'proof',
+  comment: 'comment',
+  user: 'profile',
+  message: 'message',
+};
+const REPORT_OUTCOME: Record<ReportOutcome, (thing: string) => RenderedNotification> = {
+  no_violation: (thing) => ({
+    text: `We reviewed the ${thing} you reported`,
+    detail: 'It does not break our rules, so it stays up. Thanks for reporting.',
+    href: '/notifications',
+  }),
+  removed: (thing) => ({
+    text: `The ${thing} you reported was removed`,
+    detail: 'It broke our rules. Thanks for reporting.',
+    href: '/notifications',
+  }),
+  action_taken: (thing) => ({
+    text: `We took action on the ${thing} you reported`,
+    detail: 'A moderator reviewed it and acted on the account. Thanks for reporting.',
+    href: '/notifications',
+  }),
 };
 
 const RENDER: Renderers = {
@@ -156,6 +186,18 @@ const RENDER: Renderers = {
     detail: `${d.description}. +${d.points} points.`,
     href: '/achievements',
   }),
+  // The spec's words exactly (issue 21); the title goes in the detail.
+  dare_removed: (d, dare) => ({
+    text: MODERATION_MESSAGES.pledgerNotice,
+    detail: `${q(d.dareTitle)} is no longer on Darefund. You were not charged.`,
+    href: dare,
+  }),
+  moderation_warning: (d) => ({
+    text: 'A moderator warned you',
+    detail: `Reason: ${d.reason}. Breaking our rules again may get your account suspended.`,
+    href: '/notifications',
+  }),
+  report_resolved: (d) => REPORT_OUTCOME[d.outcome](REPORTED[d.targetType]),
 };
 
 /** The text, detail and in-app link of one notification. */

@@ -32,6 +32,7 @@ import { startLiveHub } from './modules/live/register';
 import { liveRoutes } from './modules/live/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { uploadRoutes } from './modules/media/upload-routes';
+import { moderationActionRoutes } from './modules/moderation-actions/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
@@ -128,6 +129,7 @@ export async function buildApp({
       await api.register(accountSecurityRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(reportRoutes(ctx));
+      await api.register(moderationActionRoutes(ctx));
       await api.register(accountExportRoutes(ctx));
       await api.register(accountDeletionRoutes(ctx));
       await api.register(usersRoutes(ctx));

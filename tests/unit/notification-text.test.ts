@@ -35,10 +35,19 @@ const EXAMPLES: {
     points: 10,
     rarity: 'common',
   },
+  dare_removed: { dareTitle },
+  moderation_warning: { reason: 'Spam in the comments' },
+  report_resolved: { targetType: 'comment', outcome: 'removed' },
 };
 
-/** Kinds about a person rather than a dare. */
-const PERSON_KINDS: ReadonlySet<string> = new Set(['new_follower', 'achievement_unlocked']);
+/** Kinds about a person rather than a dare, or worded without its title (moderation). */
+const PERSON_KINDS: ReadonlySet<string> = new Set([
+  'new_follower',
+  'achievement_unlocked',
+  'dare_removed',
+  'moderation_warning',
+  'report_resolved',
+]);
 
 describe('notification text', () => {
   it('renders every kind with its dare, a detail and a link', () => {
@@ -119,6 +128,22 @@ describe('notification text', () => {
       detail: 'Create your first dare. +10 points.',
       href: '/achievements',
     });
+  });
+
+  it("words a moderator's decisions (issue 21): the removal in the spec's words, the warning's reason", () => {
+    const removed = renderNotification('dare_removed', EXAMPLES.dare_removed, 42);
+    expect(removed.text).toBe(
+      'A dare you pledged to was removed for breaking the rules. The hold on your card was released.',
+    );
+    expect(removed.detail).toContain(`"${dareTitle}"`);
+    expect(removed.href).toBe('/dares/42');
+    const warning = renderNotification('moderation_warning', EXAMPLES.moderation_warning, null);
+    expect(warning.detail).toContain('Spam in the comments');
+    const resolved = (outcome: 'no_violation' | 'removed' | 'action_taken') =>
+      renderNotification('report_resolved', { targetType: 'comment', outcome }, null).text;
+    expect(resolved('removed')).toBe('The comment you reported was removed');
+    expect(resolved('no_violation')).toBe('We reviewed the comment you reported');
+    expect(resolved('action_taken')).toBe('We took action on the comment you reported');
   });
 
   it('formats cents as dollars with cents', () => {

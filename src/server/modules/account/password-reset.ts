@@ -7,9 +7,10 @@ import {
   PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
   RESET_PASSWORD_TOKEN_HOURS,
 } from '@/contracts/limits';
+import { suspensionMessage } from '@/domain/suspension-message';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { endSessions } from '../auth/end-sessions';
 import { clearAccountThrottle } from '../auth/login-throttle';
@@ -90,6 +91,10 @@ export async function confirmPasswordReset(
       .where(sql`${users.id} = ${used.userId} AND lower(${users.email}) = lower(${used.email})`)
       .returning();
     if (!row) return null;
+    // A suspended account proves its address but is not signed in (issue 21 item 4): the
+    // refusal rolls the reset back, so the link still works once the suspension ends.
+    const suspended = suspensionMessage(row);
+    if (suspended) throw forbidden(suspended);
     const resetPage = `${ctx.config.publicUrl}/forgot-password`;
     await queueEmail(
       tx,

@@ -58,7 +58,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           body: passwordResetConfirmSchema,
-          response: { 200: currentUserSchema, ...errors },
+          response: { 200: currentUserSchema, 403: apiErrorSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -41,7 +41,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           body: loginSchema,
-          response: { 200: currentUserSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+          response: {
+            200: currentUserSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

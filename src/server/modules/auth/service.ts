@@ -2,9 +2,10 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type loginSchema, MESSAGES, type registerSchema } from '@/contracts/auth';
 import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '@/contracts/limits';
+import { suspensionMessage } from '@/domain/suspension-message';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { conflict, unauthorized } from '../../lib/errors';
+import { conflict, forbidden, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { sendVerificationEmail } from '../account/verify-email';
@@ -85,6 +86,10 @@ export async function login(
   if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
 
   await releaseLoginAttempt(ctx, keys);
+  // Only after the password proved who it is: a guess must not learn that an account is
+  // suspended (issue 21 item 4). The browser's earlier session is left as it was.
+  const suspended = suspensionMessage(user);
+  if (suspended) throw forbidden(suspended);
   // Rotate: a login never reuses the session the browser arrived with.
   if (previousSessionId) await endSessions(ctx, { sessionIds: [previousSessionId] });
   const { token, session } = await createSession(ctx, user.id, input.rememberMe, client.userAgent);

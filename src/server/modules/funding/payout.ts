@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { escrowAccount, feeEntries, settlementEntries, transferEntries } from '@/domain/ledger';
 import { PaymentGatewayError } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
@@ -35,7 +35,8 @@ export async function escrowBalance(tx: Db | Tx, dareId: number): Promise<number
  * call, or the periodic retry job, pays it once the account is verified. The taker is told
  * once in each case: 'waiting for your payout account' with the row's creation (the account
  * is looked at first, so a verified taker is not told to set one up), 'payout sent' with
- * the guarded move to paid.
+ * the guarded move to paid. A payout blocked by a moderator (payouts.blockedAt, issue 21) is
+ * kept up to date but never transferred.
  */
 export async function settlePayout(
   ctx: AppContext,
@@ -44,7 +45,7 @@ export async function settlePayout(
 ): Promise<PayoutRow | null> {
   const env = fundingEnv(ctx, options);
   const [dare] = await ctx.db
-    .select({ takerId: dares.takerId, title: dares.title })
+    .select({ takerId: dares.takerId, title: dares.title, removed: dares.moderationState })
     .from(dares)
     .where(eq(dares.id, dareId));
   if (!dare?.takerId) throw new Error(`dare ${dareId} has no taker to pay`);
@@ -57,9 +58,11 @@ export async function settlePayout(
     const values = { takerId, amountCents: split.payoutCents, feeCents: split.feeCents };
     // Nothing was captured: no payout to wait for (the panel says "not started").
     if (escrow === 0) return (await lockPayout(tx, dareId)) ?? null;
+    // A dare a moderator removed before its payout existed gets it blocked from the start.
+    const blockedAt = dare.removed === 'removed' ? new Date() : null;
     const created = await tx
       .insert(payouts)
-      .values({ dareId, ...values })
+      .values({ dareId, ...values, blockedAt })
       .onConflictDoNothing({ target: payouts.dareId })
       .returning({ id: payouts.id });
     if (created.length > 0 && !account?.verified) {
@@ -80,6 +83,8 @@ export async function settlePayout(
     return updated!;
   });
   if (payout?.status !== 'waiting_for_account') return payout;
+  // Blocked by a moderator's removal of the dare (issue 21): never transferred.
+  if (payout.blockedAt) return payout;
 
   if (!account?.verified) return payout;
   const transferId = await transfer(ctx, env, payout, account.gatewayAccountId);
@@ -92,7 +97,7 @@ export async function payWaitingPayouts(ctx: AppContext, options: FundingOptions
   const waiting = await ctx.db
     .select({ dareId: payouts.dareId })
     .from(payouts)
-    .where(eq(payouts.status, 'waiting_for_account'));
+    .where(and(eq(payouts.status, 'waiting_for_account'), isNull(payouts.blockedAt)));
   let paid = 0;
   for (const { dareId } of waiting) {
     if (options.signal?.aborted) break;

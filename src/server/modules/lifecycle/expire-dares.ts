@@ -8,6 +8,8 @@ import { notifyDareOutcome } from '../notifications/dare-notices';
 
 export const EXPIRE_DARE_JOB = 'expire-dare';
 export const EXPIRE_DARES_SWEEP_JOB = 'expire-dares-sweep';
+/** The deadline job's key: one per dare (a moderator's removal cancels it by this key). */
+export const expireDareJobKey = (dareId: number) => `expire:dare:${dareId}`;
 
 /**
  * Schedules a dare's deadline in the caller's transaction (DESIGN.md section 5): the job
@@ -19,7 +21,7 @@ export async function scheduleDareExpiry(db: Db | Tx, dare: { id: number; expire
     kind: EXPIRE_DARE_JOB,
     payload: { dareId: dare.id },
     runAt: dare.expiresAt,
-    dedupeKey: `expire:dare:${dare.id}`,
+    dedupeKey: expireDareJobKey(dare.id),
   });
 }
 

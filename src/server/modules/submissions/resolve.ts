@@ -14,13 +14,15 @@ export type DareRow = typeof dares.$inferSelect;
 
 export const RESOLVE_SUBMISSION_JOB = 'resolve-submission';
 export const RESOLVE_SUBMISSIONS_SWEEP = 'resolve-submissions';
+/** The window-end job's key: one per proof (a moderator's removal cancels it by this key). */
+export const resolveJobKey = (submissionId: number) => `resolve:submission:${submissionId}`;
 /** Queues the job that closes a proof's vote at its window's end (same transaction as the proof). */
 export function scheduleResolution(tx: Tx, submission: Pick<SubmissionRow, 'id' | 'votingEndsAt'>) {
   return enqueueJob(tx, {
     kind: RESOLVE_SUBMISSION_JOB,
     payload: { submissionId: submission.id },
     runAt: submission.votingEndsAt,
-    dedupeKey: `resolve:submission:${submission.id}`,
+    dedupeKey: resolveJobKey(submission.id),
   });
 }
 

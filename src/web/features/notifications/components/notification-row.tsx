@@ -9,6 +9,8 @@ import {
   Hourglass,
   Inbox,
   type LucideIcon,
+  ShieldAlert,
+  ShieldCheck,
   Target,
   ThumbsDown,
   ThumbsUp,
@@ -48,6 +50,9 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   challenge_declined: UserX,
   new_follower: UserPlus,
   achievement_unlocked: Trophy,
+  dare_removed: ShieldAlert,
+  moderation_warning: ShieldAlert,
+  report_resolved: ShieldCheck,
 };
 
 /** One row: icon, the line, its detail, when, and an unread dot; the whole row is the link
