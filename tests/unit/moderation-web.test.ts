@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationQueueItem } from '@/contracts/moderation';
-import { availableActions } from '@/web/features/moderation/lib/moderation-actions';
+import { actionWords, availableActions } from '@/web/features/moderation/lib/moderation-actions';
 import { localDateInput, suspensionUntil } from '@/web/features/moderation/lib/suspension-date';
 
 const owner = {
@@ -45,9 +45,9 @@ describe('the actions a queue card offers', () => {
     expect(availableActions(item())).toEqual(['dismiss', 'remove', 'warn', 'suspend']);
   });
 
-  it('held or hidden content can be restored; removed content is not removed again', () => {
+  it('removed content can be restored, not removed again; held content is dismissed', () => {
     const held = item({ content: { ...item().content, moderationState: 'under_review' } });
-    expect(availableActions(held)).toEqual(['dismiss', 'remove', 'restore', 'warn', 'suspend']);
+    expect(availableActions(held)).toEqual(['dismiss', 'remove', 'warn', 'suspend']);
     const removed = item({
       status: 'resolved',
       content: { ...item().content, moderationState: 'removed' },
@@ -59,6 +59,14 @@ describe('the actions a queue card offers', () => {
     expect(availableActions(item({ owner: { ...owner, suspended: true } }))).toContain('unsuspend');
     const gone = item({ owner: null, content: { ...item().content, missing: true } });
     expect(availableActions(gone)).toEqual(['dismiss']);
+  });
+});
+
+describe("an action's words", () => {
+  it('dismissing a dare the danger screen held approves it', () => {
+    expect(actionWords('dismiss', item()).button).toBe('Dismiss');
+    expect(actionWords('dismiss', item({ screening: 'heights' })).button).toBe('Approve');
+    expect(actionWords('remove', item({ screening: 'heights' })).button).toBe('Remove');
   });
 });
 

@@ -11,7 +11,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toast-store';
 import { useModerationAction } from '../api/moderation-action';
-import { ACTION_WORDS, TARGET_NAMES } from '../lib/moderation-actions';
+import { actionWords, TARGET_NAMES } from '../lib/moderation-actions';
 import { suspensionUntil } from '../lib/suspension-date';
 import { SuspensionChoice, type SuspensionLength } from './suspension-choice';
 
@@ -24,7 +24,7 @@ interface ModerationActionDialogProps {
 
 /** The reason (and for a suspension, how long) behind one decision on a queue card. */
 export function ModerationActionDialog({ item, action, onClose }: ModerationActionDialogProps) {
-  const words = action ? ACTION_WORDS[action] : null;
+  const words = action ? actionWords(action, item) : null;
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
       {action && words && (
@@ -55,7 +55,7 @@ function ActionForm({
   const [length, setLength] = useState<SuspensionLength>({ kind: 'until', date: '' });
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [dateError, setDateError] = useState<string | undefined>();
-  const words = ACTION_WORDS[action];
+  const words = actionWords(action, item);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

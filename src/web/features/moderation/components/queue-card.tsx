@@ -5,7 +5,7 @@ import { Avatar } from '@/web/components/ui/avatar';
 import { Button } from '@/web/components/ui/button';
 import { nameOf } from '@/web/features/dares/utils/format-dare';
 import { formatDate, pluralize } from '@/web/lib/format';
-import { ACTION_WORDS, availableActions, TARGET_NAMES } from '../lib/moderation-actions';
+import { actionWords, availableActions, TARGET_NAMES } from '../lib/moderation-actions';
 import { ModerationActionDialog } from './moderation-action-dialog';
 import { QueueContent } from './queue-content';
 import { QueueReporters } from './queue-reporters';
@@ -53,10 +53,10 @@ export function QueueCard({ item }: { item: ModerationQueueItem }) {
             <Button
               key={each}
               size="sm"
-              variant={ACTION_WORDS[each].danger ? 'destructive' : 'secondary'}
+              variant={actionWords(each, item).danger ? 'destructive' : 'secondary'}
               onClick={() => setAction(each)}
             >
-              {ACTION_WORDS[each].button}
+              {actionWords(each, item).button}
             </Button>
           ))}
         </div>

@@ -69,19 +69,34 @@ export const ACTION_WORDS: Record<ModerationAction, ActionWords> = {
 };
 
 /**
- * The actions that make sense for a case as it stands: dismiss only while open; remove what
- * is still up, restore what is down or held; warn and suspend need an owner, unsuspend a
- * suspended one. The server decides in the end; this only keeps pointless buttons away.
+ * The actions that make sense for a case as it stands: dismiss only while open (it also lists
+ * hidden or held content again); remove what is still up, restore what was removed; warn and
+ * suspend need an owner, unsuspend a suspended one. The server decides in the end; this only
+ * keeps pointless buttons away.
  */
 export function availableActions(item: ModerationQueueItem): ModerationAction[] {
   const actions: ModerationAction[] = [];
   const state = item.content.moderationState;
   if (item.status === 'open') actions.push('dismiss');
   if (!item.content.missing && state !== 'removed') actions.push('remove');
-  if (!item.content.missing && state !== null) actions.push('restore');
+  if (!item.content.missing && state === 'removed') actions.push('restore');
   if (item.owner) {
     actions.push('warn');
     actions.push(item.owner.suspended ? 'unsuspend' : 'suspend');
   }
   return actions;
+}
+
+/**
+ * A new dare held by the danger screen is approved by dismissing its case (it is then
+ * listed): its button and dialog say so.
+ */
+export function actionWords(action: ModerationAction, item: ModerationQueueItem): ActionWords {
+  if (action !== 'dismiss' || !item.screening) return ACTION_WORDS[action];
+  return {
+    ...ACTION_WORDS.dismiss,
+    button: 'Approve',
+    title: (target) => `Approve this ${target}?`,
+    done: 'Approved and listed',
+  };
 }
