@@ -106,7 +106,10 @@ function ActionForm({
         <Textarea
           id={reasonId}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (event.target.value.trim()) setReasonError(undefined);
+          }}
           required
           aria-required="true"
           aria-invalid={reasonError ? true : undefined}
