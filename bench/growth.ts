@@ -63,7 +63,7 @@ async function tenthPage(feed: string, cookie?: string): Promise<string> {
 async function queryLatencies(database: Database, viewerId: number) {
   const ctx = { db: database.db } as AppContext;
   const page = async (viewer: number | undefined, cursor?: string) => {
-    const query = { viewerId: viewer, limit: 10, cursor };
+    const query = { viewerId: viewer, mature: false, limit: 10, cursor };
     return toPage(ctx, await feedPage(ctx, query), viewer);
   };
   const timed = async (viewer: number | undefined, cursor?: string) => {

@@ -19,6 +19,7 @@ import {
   TITLE_MIN,
 } from './limits';
 import { captionsUrlField } from './media';
+import { MODERATION_STATES } from './moderation-values';
 
 export * from './dare-values';
 
@@ -189,6 +190,16 @@ export const dareViewSchema = z.object({
   isLiked: z.boolean(),
   isSaved: z.boolean(),
   featured: z.boolean(),
+  /**
+   * null: listed. 'under_review' (held by the danger screen or hidden by reports) is only
+   * ever seen by the dare's creator and moderators; 'removed' only by moderators.
+   */
+  moderationState: z.enum(MODERATION_STATES).nullable(),
+  /**
+   * An R-rated dare shown to someone without 'Show R-rated dares' (issue 21 item 7): the
+   * detail page shows a gate; pitch, cover, description and proof are left out (null/empty).
+   */
+  matureGate: z.boolean(),
 });
 export type DareView = z.infer<typeof dareViewSchema>;
 

@@ -200,3 +200,10 @@ export const REPORT_DETAILS_MAX = 500;
 export const AUTO_HIDE_REPORTERS = 3;
 /** A moderator's reason for an action: required, at most this long. */
 export const MODERATION_REASON_MAX = 500;
+/** The queue shows at most this many cases, and of each the newest reporters up to the second. */
+export const MODERATION_QUEUE_MAX = 100;
+export const MODERATION_REPORTERS_SHOWN = 50;
+/** Entries per page of the audit log (GET /api/moderation/log). */
+export const MODERATION_LOG_PAGE = 50;
+/** Blocks (issue 21 item 5): GET /api/blocks lists at most this many, newest first. */
+export const BLOCK_LIST_MAX = 500;

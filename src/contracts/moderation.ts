@@ -43,6 +43,10 @@ export const moderationLogEntrySchema = z.object({
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 
+export const moderationLogQuerySchema = z.object({
+  cursor: text('Cursor').max(200).optional(),
+});
+
 export const moderationLogSchema = z.object({
   entries: z.array(moderationLogEntrySchema),
   nextCursor: z.string().nullable(),

@@ -92,6 +92,8 @@ export const userProfileSchema = publicUserSchema.extend({
   followerCount: z.number().int(),
   followingCount: z.number().int(),
   isFollowing: z.boolean(),
+  /** The viewer blocked this person (issue 21 item 5): the profile offers Unblock. */
+  isBlocked: z.boolean(),
   stats: userStatsSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

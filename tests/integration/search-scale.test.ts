@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS } from '@/server/modules/moderation/visibility-sql';
 import { dareSearchQuery } from '@/server/modules/search/dare-search';
 import { peopleSearchQuery } from '@/server/modules/search/people-search';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -106,7 +107,13 @@ async function timeSearch(q: string, type: 'people' | 'dares') {
   return { median, body: body! };
 }
 
-const params = (query: string, typos = false) => ({ query, offset: 0, limit: 21, typos });
+const params = (query: string, typos = false) => ({
+  query,
+  offset: 0,
+  limit: 21,
+  typos,
+  audience: ANONYMOUS,
+});
 
 describe(`search at ${DARES} dares (${onPostgres ? 'Postgres' : 'PGlite'})`, () => {
   it('finds dares through the full-text and trigram indexes, never a scan of all dares', async () => {

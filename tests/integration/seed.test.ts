@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dares, jobs, pledges, submissions, users } from '@/server/db/schema';
 import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
+import { DEMO_MODERATOR } from '@/server/seed/demo-moderator';
 import { seedDemo, seedDemoIfEmpty } from '@/server/seed/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { sessionCookie } from '../support/users';
@@ -132,6 +133,15 @@ describe('demo content', () => {
       .from(dares)
       .where(inArray(dares.creatorId, [maya[0]!.id]));
     expect(mine.length).toBeGreaterThan(0);
+  });
+
+  it('has the demo moderator, and `npm run db:seed` adds it to a demo seeded before it existed', async () => {
+    const moderator = () =>
+      t.app.ctx.db.select().from(users).where(eq(users.email, DEMO_MODERATOR.email));
+    expect(await moderator()).toMatchObject([{ role: 'moderator', emailVerified: true }]);
+    await t.app.ctx.db.delete(users).where(eq(users.email, DEMO_MODERATOR.email));
+    expect(await seedDemo(t.app.ctx)).toBe(false);
+    expect(await moderator()).toMatchObject([{ role: 'moderator', emailVerified: true }]);
   });
 
   it('features two staff picks and gives Hot, Rising and Popular different lists', async () => {

@@ -93,7 +93,8 @@ describe('the shared anonymous first page', () => {
     await eventually(async () => (await firstPage(t.app)).items[0]?.id === dare.id);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await firstPage(t.app);
-    const held = () => t.app.ctx.caches.feedPages.peek('all:50:');
+    // The visitors' variant (G): the shared pages without R-rated dares (issue 21).
+    const held = () => t.app.ctx.caches.feedPages.peek('G:all:50:');
     const page = held();
     expect(page).toBeDefined();
     const view = await t.app.inject({ method: 'POST', url: `/api/dares/${dare.id}/views` });

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedTab } from '@/contracts/dares';
-import { dareLikes, dareSaves, pledges, submissions } from '@/server/db/schema';
+import { dareLikes, dareSaves, pledges, submissions, userBlocks, users } from '@/server/db/schema';
 import { feedPage } from '@/server/modules/dares/feed-queries';
 import { toPage } from '@/server/modules/dares/service';
 import { composedViewerFeedPage } from '@/server/modules/dares/viewer-feed';
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const HOUR = 60 * 60 * 1000;
 type Page = { items: Array<{ id: number; isLiked: boolean; hasUserPledged: boolean }> };
-type Query = { viewerId: number; tab?: FeedTab; limit: number; cursor?: string };
+type Query = { viewerId: number; mature: boolean; tab?: FeedTab; limit: number; cursor?: string };
 
 const fromQuery = async (query: Query) =>
   JSON.parse(
@@ -61,6 +61,41 @@ async function addProof(dareId: number, userId: number, status: 'pending' | 'app
     status,
     votingEndsAt: new Date(Date.now() + HOUR),
   });
+}
+
+/**
+ * Dares some viewers' lists leave out (issue 21), made between the others: R-rated ones, one
+ * under review, and ones by people in a block with the viewer or suspended. Returns their ids,
+ * R-rated first.
+ */
+async function listingCases(viewerId: number): Promise<number[]> {
+  const db = t.app.ctx.db;
+  const { user: creator } = await registerUser(t.app);
+  const { user: blocked } = await registerUser(t.app);
+  const { user: blocker } = await registerUser(t.app);
+  const { user: suspended } = await registerUser(t.app);
+  await db.insert(userBlocks).values([
+    { blockerId: viewerId, blockedId: blocked.id },
+    { blockerId: blocker.id, blockedId: viewerId },
+  ]);
+  await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+  const ids: number[] = [];
+  const cases = [
+    { creatorId: creator.id, contentRating: 'R' as const },
+    { creatorId: creator.id, contentRating: 'R' as const, status: 'completed' as const },
+    { creatorId: creator.id, contentRating: 'R' as const },
+    { creatorId: creator.id, moderationState: 'under_review' as const },
+    { creatorId: blocked.id },
+    { creatorId: blocker.id },
+    { creatorId: suspended.id },
+  ];
+  for (const [n, values] of cases.entries()) {
+    const createdAt = new Date(Date.now() - (n * 4 + 1) * HOUR - 7);
+    const dare = await createDare(db, { ...values, createdAt });
+    if (values.status === 'completed') await addProof(dare.id, creator.id, 'approved');
+    ids.push(dare.id);
+  }
+  return ids;
 }
 
 describe('signed-in feed pages from the shared pages', () => {
@@ -119,26 +154,44 @@ describe('signed-in feed pages from the shared pages', () => {
     }
     // The viewer pledged twice to one dare: still one dare in rank 1.
     await addAuthorizedPledge(db, { userId: viewer.id, dareId: made[0]!, amountCents: 700 });
+    // Issue 21: R-rated dares (one pledged), a hidden one, and dares of a blocked person, of
+    // one who blocked the viewer and of a suspended one, between the others.
+    const hiddenDares = await listingCases(viewer.id);
+    for (const id of hiddenDares.slice(0, 2)) {
+      await addAuthorizedPledge(db, { userId: viewer.id, dareId: id, amountCents: 500 });
+    }
 
-    const first = await composed({ viewerId: viewer.id, limit: 50 });
+    const first = await composed({ viewerId: viewer.id, mature: false, limit: 50 });
     expect(first.items.filter((d: Page['items'][0]) => d.hasUserPledged).length).toBeGreaterThan(3);
     expect(first.items.some((d: Page['items'][0]) => d.isLiked)).toBe(true);
 
+    const idsOf = (page: Page) => page.items.map((d) => d.id);
+    const plain = idsOf(first);
+    const withR = idsOf(await composed({ viewerId: viewer.id, mature: true, limit: 50 }));
+    expect(plain.filter((id) => hiddenDares.includes(id))).toEqual([]);
+    expect(withR.filter((id) => hiddenDares.includes(id)).sort()).toEqual(
+      hiddenDares.slice(0, 3).sort(),
+    );
+
     let pages = 0;
-    for (const tab of [undefined, 'active', 'watch'] as const) {
-      for (const limit of [1, 2, 3, 5, 50]) {
-        pages += await expectSameWalk({ viewerId: viewer.id, tab, limit });
+    for (const mature of [false, true]) {
+      for (const tab of [undefined, 'active', 'watch'] as const) {
+        for (const limit of [1, 2, 3, 5, 50]) {
+          pages += await expectSameWalk({ viewerId: viewer.id, mature, tab, limit });
+        }
       }
     }
-    expect(pages).toBeGreaterThan(40);
+    expect(pages).toBeGreaterThan(80);
   });
 
   it('are left to the query for My Votes, for a viewer who sees a dare nobody else does, and past the id cap', async () => {
     const db = t.app.ctx.db;
     const { user: creator, cookie } = await registerUser(t.app);
     await createDare(db, { creatorId: creator.id });
-    expect(await composed({ viewerId: creator.id, limit: 10 })).toBeDefined();
-    expect(await composed({ viewerId: creator.id, tab: 'votes', limit: 10 })).toBeUndefined();
+    expect(await composed({ viewerId: creator.id, mature: false, limit: 10 })).toBeDefined();
+    expect(
+      await composed({ viewerId: creator.id, mature: false, tab: 'votes', limit: 10 }),
+    ).toBeUndefined();
 
     // A challenge of theirs still waiting for its recipient is in their feed only.
     const waiting = await createDare(db, {
@@ -148,7 +201,7 @@ describe('signed-in feed pages from the shared pages', () => {
       takerId: null,
     });
     t.app.ctx.caches.viewerFeeds.invalidate();
-    expect(await composed({ viewerId: creator.id, limit: 10 })).toBeUndefined();
+    expect(await composed({ viewerId: creator.id, mature: false, limit: 10 })).toBeUndefined();
     const own = await t.app.inject({ url: '/api/dares?limit=10', headers: { cookie } });
     expect(own.json().items.map((d: { id: number }) => d.id)).toContain(waiting.id);
 
@@ -164,8 +217,8 @@ describe('signed-in feed pages from the shared pages', () => {
       )
       INSERT INTO dare_likes (dare_id, user_id) SELECT id, ${liker.id} FROM made`);
     t.app.ctx.caches.viewerFeeds.invalidate();
-    expect(await composed({ viewerId: liker.id, limit: 10 })).toBeUndefined();
-    const page = await fromQuery({ viewerId: liker.id, limit: 10 });
+    expect(await composed({ viewerId: liker.id, mature: false, limit: 10 })).toBeUndefined();
+    const page = await fromQuery({ viewerId: liker.id, mature: false, limit: 10 });
     expect(page.items.every((d: Page['items'][0]) => d.isLiked)).toBe(true);
   });
 

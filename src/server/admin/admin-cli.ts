@@ -5,18 +5,26 @@ import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { setFeatured } from '../modules/dares/featuring';
 import { checkLedgerIntegrity } from '../modules/funding/ledger-check';
+import { setRole } from '../modules/moderation/set-role';
 
 /** Operator commands: `npm run admin -- <command> [args]` against the configured database. */
 const USAGE = `Usage: npm run admin -- <command>
   feature <dareId>     add a dare to the trending "featured" list
   unfeature <dareId>   remove it
   check-ledger         verify dare totals, the double-entry ledger and that every card hold
-                       is counted by a live pledge (exit 1 on a violation)`;
+                       is counted by a live pledge (exit 1 on a violation)
+  set-role <email> <user|moderator|admin>
+                       grant or take back the moderator role (moderators work /moderation)`;
 
-const [command, arg] = process.argv.slice(2);
+const [command, arg, roleArg] = process.argv.slice(2);
 const dareId = Number(arg);
 const featuring = command === 'feature' || command === 'unfeature';
-if (!(featuring && Number.isInteger(dareId)) && command !== 'check-ledger') {
+const settingRole = command === 'set-role';
+const valid =
+  (featuring && Number.isInteger(dareId)) ||
+  command === 'check-ledger' ||
+  (settingRole && Boolean(arg) && Boolean(roleArg));
+if (!valid) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -28,6 +36,11 @@ async function feature(database: Database) {
     `${command === 'feature' ? 'Featured' : 'Unfeatured'} dare ${dare.id}: ${dare.title}`,
   );
   await app.close();
+}
+
+async function changeRole(database: Database) {
+  const user = await setRole(database.db, arg!, roleArg!);
+  console.log(`${user.username} (id ${user.id}) now has the role ${user.role}.`);
 }
 
 async function checkLedger(database: Database) {
@@ -51,7 +64,9 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await runMigrations(database);
-  await (featuring ? feature(database) : checkLedger(database));
+  if (featuring) await feature(database);
+  else if (settingRole) await changeRole(database);
+  else await checkLedger(database);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

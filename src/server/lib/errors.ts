@@ -27,3 +27,5 @@ export const tooLarge = (message: string) => new AppError(413, message, 'too_lar
 export const unprocessable = (message: string, code?: string) => new AppError(422, message, code);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, 'rate_limited', { 'retry-after': String(retryAfterSeconds) });
+/** Existed, and was taken down on purpose (a dare removed by a moderator). */
+export const gone = (message: string, code?: string) => new AppError(410, message, code);

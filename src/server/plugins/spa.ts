@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isModerator } from '@/domain/moderation-roles';
 import type { AppContext } from '../context';
 import { fromRoot } from '../lib/project-root';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie';
@@ -80,9 +81,11 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     if (screen) html = withFirstScreen(html, { ...screen, modulePreloads: routeChunks(path) });
     const { body, encoding } = compressedHtml(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
+    // A removed dare's URL is gone (410) for all but moderators, as its API answer is.
+    const gone = preview?.removed && !(viewer && isModerator(viewer.user));
     return (
       reply
-        .status(devOnly ? 404 : 200)
+        .status(devOnly ? 404 : gone ? 410 : 200)
         .header('content-type', 'text/html; charset=utf-8')
         // The page carries who is signed in: no shared cache may keep one visitor's copy.
         .header('cache-control', viewer ? 'private, no-cache' : 'no-cache')

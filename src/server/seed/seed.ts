@@ -21,6 +21,7 @@ import {
   type DemoUserKey,
 } from './demo-data';
 import { type DemoDareFunding, fundDemoDares } from './demo-funding';
+import { addDemoModerator } from './demo-moderator';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -50,7 +51,11 @@ export async function seedDemo(
   ctx: AppContext,
   options: { onlyIntoEmpty?: boolean } = {},
 ): Promise<boolean> {
-  if (await alreadySeeded(ctx.db, options)) return false;
+  if (await alreadySeeded(ctx.db, options)) {
+    // `npm run db:seed` on a database seeded before moderators existed adds the moderator.
+    if (!options.onlyIntoEmpty) await addDemoModerator(ctx.db, await hashPassword(DEMO_PASSWORD));
+    return false;
+  }
 
   const media = await storeDemoMedia(ctx);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -60,6 +65,7 @@ export async function seedDemo(
     await takeStartupLock(tx);
     if (await alreadySeeded(tx, options)) return null;
     const ids = await insertUsers(tx, passwordHash, media);
+    await addDemoModerator(tx, passwordHash);
     const inserted: DemoDareFunding[] = [];
     for (const dare of DEMO_DARES) inserted.push(await insertDare(tx, dare, ids, media));
     await tx

@@ -3,6 +3,7 @@ import type { ConversationView, Participant } from '@/contracts/conversations';
 import { CONVERSATION_LIST_MAX } from '@/contracts/limits';
 import type { Db, Tx } from '../../db/client';
 import { conversations, conversationParticipants as me, messages } from '../../db/schema';
+import { messageShownSql } from './messages';
 
 type LastMessageJson = { content: string; senderId: number; createdAt: string } | null;
 
@@ -30,11 +31,13 @@ export async function listConversations(
         SELECT json_build_object('content', m.content, 'senderId', m.sender_id,
           'createdAt', m.created_at)
         FROM messages m WHERE m.conversation_id = ${conversations.id}
+          AND ${messageShownSql(userId, 'm')}
         ORDER BY m.id DESC LIMIT 1)`,
       unreadCount: sql<number>`(
         SELECT count(*)::int FROM messages m
         WHERE m.conversation_id = ${conversations.id}
-          AND m.id > ${me.lastReadMessageId} AND m.sender_id <> ${me.userId})`,
+          AND m.id > ${me.lastReadMessageId} AND m.sender_id <> ${me.userId}
+          AND ${messageShownSql(userId, 'm')})`,
     })
     .from(me)
     .innerJoin(conversations, eq(conversations.id, me.conversationId))
@@ -64,6 +67,7 @@ export async function inboxUnreadCount(db: Db | Tx, userId: number): Promise<num
         eq(me.userId, userId),
         gt(messages.id, me.lastReadMessageId),
         ne(messages.senderId, userId),
+        messageShownSql(userId),
       ),
     );
   return Number(row?.n ?? 0);

@@ -1,8 +1,34 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { CONVERSATION_ERRORS, type MessagePage, type MessageView } from '@/contracts/conversations';
 import type { Db, Tx } from '../../db/client';
 import { conversationParticipants, conversations, messages, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { userIsVisibleSql } from '../moderation/visibility-sql';
+
+/**
+ * The messages a participant is shown (issue 21), over a messages row spelled `alias`:
+ * their own always; another's only while it is not under review or removed and its sender
+ * is neither suspended nor hidden. Pages, the list's last message and unread counts agree.
+ */
+export function messageShownSql(viewerId: number, alias = 'messages'): SQL {
+  const m = sql.raw(alias);
+  return sql`(${m}.sender_id = ${viewerId} OR (${m}.moderation_state IS NULL
+    AND ${userIsVisibleSql(`${alias}.sender_id`)}))`;
+}
+
+/** The other people of a conversation (one in a one-to-one conversation). */
+export async function otherParticipants(db: Db, conversationId: number, userId: number) {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        ne(conversationParticipants.userId, userId),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
 
 /**
  * The caller's participant row, or the 404 anyone else gets: someone else's conversation
@@ -45,6 +71,7 @@ export async function messagePage(
       and(
         eq(messages.conversationId, conversationId),
         query.cursor ? lt(messages.id, query.cursor) : undefined,
+        messageShownSql(viewerId),
       ),
     )
     .orderBy(desc(messages.id))

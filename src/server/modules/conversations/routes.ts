@@ -20,7 +20,12 @@ import {
   startConversation,
 } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 
 /** The inbox (spec section 7): conversations, their messages and the read mark. */
 export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -11,12 +11,14 @@ import type { AppContext } from '../../context';
 import { conversationParticipants, conversations, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
+import { refuseIfBlocked } from '../blocks/is-blocked';
 import { inboxUnreadCount, listConversations } from './list-conversations';
 import { publishMessage, publishUnread } from './live-events';
 import {
   insertMessage,
   markConversationRead,
   messagePage,
+  otherParticipants,
   participantOf,
   toMessageView,
 } from './messages';
@@ -52,6 +54,7 @@ export async function startConversation(
     .where(and(eq(users.id, otherId), isNull(users.deletedAt)))
     .limit(1);
   if (!other) throw notFound(CONVERSATION_ERRORS.userNotFound);
+  await refuseIfBlocked(ctx.db, callerId, otherId);
 
   const pairKey = [callerId, otherId].sort((a, b) => a - b).join(':');
   const created = await ctx.db.transaction(async (tx) => {
@@ -101,6 +104,9 @@ export async function sendMessage(
   content: string,
 ): Promise<MessageView> {
   await participantOf(ctx.db, conversationId, caller.id);
+  for (const otherId of await otherParticipants(ctx.db, conversationId, caller.id)) {
+    await refuseIfBlocked(ctx.db, caller.id, otherId);
+  }
   await takeRateLimit(ctx.db, {
     key: `messages:user:${caller.id}`,
     limit: MESSAGES_PER_MINUTE,

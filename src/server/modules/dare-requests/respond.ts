@@ -7,6 +7,7 @@ import { dareRequests, dares } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { requireVerifiedEmail } from '../account/verify-email';
 import { recordProgress } from '../achievements/record-progress';
+import { holdForReview, screenedCategory, screenedState } from '../dares/screen-dare';
 import { answerChallenge } from '../invitations/answer-challenge';
 import { type LiveInvitation, lockLiveInvitationOfDare } from '../invitations/lookup';
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
@@ -152,6 +153,8 @@ async function sameAnswerAgain(
  */
 async function createSponsoredDare(tx: Tx, request: DareRequestRow, now: Date): Promise<number> {
   const recipientId = request.recipientId!;
+  // Screened when sent (a clear match never became a request); a likely one is held here.
+  const screening = screenedCategory(request.dareTitle, request.dareDescription);
   const [dare] = await tx
     .insert(dares)
     .values({
@@ -167,8 +170,10 @@ async function createSponsoredDare(tx: Tx, request: DareRequestRow, now: Date): 
       sponsoredBy: request.senderId,
       sponsorshipRequestId: request.id,
       expiresAt: new Date(now.getTime() + ACCEPTED_REQUEST_DARE_DAYS * DAY_MS),
+      moderationState: screenedState(screening),
     })
-    .returning({ id: dares.id, expiresAt: dares.expiresAt });
+    .returning({ id: dares.id, creatorId: dares.creatorId, expiresAt: dares.expiresAt });
+  await holdForReview(tx, dare!, screening);
   await scheduleDareExpiry(tx, dare!);
   return dare!.id;
 }

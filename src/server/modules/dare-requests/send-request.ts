@@ -11,6 +11,7 @@ import { dareRequests, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { recordProgress } from '../achievements/record-progress';
+import { refuseIfBlocked } from '../blocks/is-blocked';
 import { coverImageUrl } from '../dares/create-dare';
 import { refuseDangerousDare } from '../dares/screen-dare';
 import { renderBody } from '../email/template';
@@ -45,6 +46,7 @@ export async function sendDareRequest(
   refuseDangerousDare(input.dareTitle, input.dareDescription);
   const recipient = await findRecipient(ctx, input);
   if (recipient?.id === sender.id) throw badRequest(DARE_REQUEST_ERRORS.self);
+  if (recipient) await refuseIfBlocked(ctx.db, sender.id, recipient.id);
 
   const coverImage = await coverImageUrl(ctx, input.coverImage ?? null, sender.id);
   try {

@@ -1,8 +1,10 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { UserRole } from '@/contracts/moderation-values';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { publishDareChanged } from '../live/dare-changed';
+import { assertDarePledgeable, assertDareVisible } from '../moderation/dare-access';
 import { DARE_NOT_FOUND } from './service';
 
 export const ACCEPT_MESSAGES = {
@@ -14,9 +16,15 @@ export const ACCEPT_MESSAGES = {
 
 /**
  * Takes on a public challenge (DESIGN.md section 5): anyone but the creator, while nobody
- * has. One guarded update, so of two people accepting at once exactly one wins.
+ * has and no moderator holds it. One guarded update, so of two people accepting at once
+ * exactly one wins.
  */
-export async function acceptPublicChallenge(ctx: AppContext, dareId: number, userId: number) {
+export async function acceptPublicChallenge(
+  ctx: AppContext,
+  dareId: number,
+  user: { id: number; role: UserRole },
+) {
+  const userId = user.id;
   const won = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(dares)
@@ -29,6 +37,7 @@ export async function acceptPublicChallenge(ctx: AppContext, dareId: number, use
           ne(dares.creatorId, userId),
           inArray(dares.status, ['pending', 'active']),
           gt(dares.expiresAt, sql`now()`),
+          isNull(dares.moderationState),
         ),
       )
       .returning();
@@ -41,8 +50,11 @@ export async function acceptPublicChallenge(ctx: AppContext, dareId: number, use
   // Nothing changed: say why, from the dare as it is now.
   const [dare] = await ctx.db.select().from(dares).where(eq(dares.id, dareId)).limit(1);
   if (!dare) throw notFound(DARE_NOT_FOUND);
+  assertDareVisible(dare, user);
   if (!dare.isPublicChallenge) throw forbidden(ACCEPT_MESSAGES.notPublic);
   if (dare.creatorId === userId) throw forbidden(ACCEPT_MESSAGES.ownDare);
   if (dare.acceptedBy !== null) throw conflict(ACCEPT_MESSAGES.taken);
+  // Held for review: nobody takes it on (nor pledges) until a moderator approves it.
+  assertDarePledgeable(dare);
   throw conflict(ACCEPT_MESSAGES.closed);
 }

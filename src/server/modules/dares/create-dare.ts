@@ -16,7 +16,7 @@ import {
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { checkCaptions } from '../media/captions';
 import { deleteMedia, isOwnMedia, posterOf, resolveImageField } from '../media/service';
-import { refuseDangerousDare } from './screen-dare';
+import { holdForReview, refuseDangerousDare, screenedState } from './screen-dare';
 
 export type CreateDareInput = z.output<typeof createDareSchema>;
 
@@ -47,6 +47,7 @@ export async function createDare(
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx.insert(dares).values(prepared.values).returning();
+      await holdForReview(tx, row!, prepared.screening);
       await scheduleDareExpiry(tx, row!);
       const invitation = await createChallengeInvitation(tx, ctx, row!);
       await recordProgress(tx, ctx.config.publicUrl, creatorId, 'dares_created');
@@ -64,10 +65,12 @@ export const isPublicChallengeInput = (
 
 /**
  * Checks the form against the server's rules and stores a cover sent as a data URL; the
- * caller inserts the values, and on failure calls `discardStoredFiles`.
+ * caller inserts the values (a dare the danger screen held starts 'under_review': the
+ * caller passes `screening` to holdForReview in the same transaction), and on failure calls
+ * `discardStoredFiles`.
  */
 export async function prepareDare(ctx: AppContext, creatorId: number, input: CreateDareInput) {
-  refuseDangerousDare(input.title, input.description);
+  const screening = refuseDangerousDare(input.title, input.description);
   if (!hasAtMostTwoDecimals(input.targetAmount))
     throw badRequest('Amounts can have at most 2 decimals');
 
@@ -105,11 +108,12 @@ export async function prepareDare(ctx: AppContext, creatorId: number, input: Cre
     takerId: input.dareType === 'self' ? creatorId : null,
     isPublicChallenge: false,
     expiresAt,
+    moderationState: screenedState(screening),
   } satisfies typeof dares.$inferInsert;
   const discardStoredFiles = async () => {
     if (coverImage && isDataUrl(input.coverImage ?? '')) await deleteMedia(ctx, coverImage);
   };
-  return { values, discardStoredFiles };
+  return { values, screening, discardStoredFiles };
 }
 
 /**

@@ -9,6 +9,7 @@ import { scheduleDareExpiry } from '../lifecycle/expire-dares';
 import { transitionPledge } from '../pledges/pledge-transitions';
 import { authorizedPreDareIntent, cancelPreDareIntent } from '../pledges/pre-dare-funding';
 import { type CreateDareInput, prepareDare } from './create-dare';
+import { holdForReview } from './screen-dare';
 
 const ALREADY_USED = 'This payment already funded a dare';
 
@@ -34,6 +35,7 @@ export async function createFundedPublicDare(
   let prepared: Awaited<ReturnType<typeof prepareDare>> | undefined;
   try {
     prepared = await prepareDare(ctx, creatorId, { ...input, dareType: 'challenge' });
+    const { screening } = prepared;
     const values = {
       ...prepared.values,
       recipientType: 'public' as const,
@@ -45,7 +47,8 @@ export async function createFundedPublicDare(
       const [dare] = await tx
         .insert(dares)
         .values(values)
-        .returning({ id: dares.id, expiresAt: dares.expiresAt });
+        .returning({ id: dares.id, creatorId: dares.creatorId, expiresAt: dares.expiresAt });
+      await holdForReview(tx, dare!, screening);
       await scheduleDareExpiry(tx, dare!);
       const [pledge] = await tx
         .insert(pledges)

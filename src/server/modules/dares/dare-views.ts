@@ -128,6 +128,9 @@ export async function toDareViews(
       isLiked: extra.liked,
       isSaved: extra.saved,
       featured: row.featuredAt !== null,
+      moderationState: row.moderationState,
+      // Lists never hold a gated dare (isListedSql); the detail gates (mature-gate.ts).
+      matureGate: false,
     };
   });
 }

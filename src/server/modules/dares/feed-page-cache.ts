@@ -29,25 +29,36 @@ export type SharedFeedPage = {
  * and the base of signed-in pages (decision 0028). It holds no per-viewer flags, so one copy
  * serves everyone until a dare, a proof, a pledge or a person's public face changes (NOTIFY
  * `feed`) or 10 s pass (views). A forged cursor fails in the query and is never stored.
+ *
+ * Two variants (issue 21 item 7): without R-rated dares (every visitor, and accounts without
+ * 'Show R-rated dares') and with them (`mature`, only ever the base of an opted-in viewer's
+ * page). The key keeps them apart, so an anonymous page never holds an R-rated dare.
  */
 export function sharedFeedPage(
   ctx: AppContext,
-  params: { tab?: FeedTab; limit: number; cursor?: string },
+  params: { tab?: FeedTab; limit: number; cursor?: string; mature: boolean },
 ): Promise<SharedFeedPage> {
   const cache = params.cursor ? ctx.caches.feedLaterPages : ctx.caches.feedPages;
-  const key = `${params.tab ?? 'all'}:${params.limit}:${params.cursor ?? ''}`;
+  const variant = params.mature ? 'R' : 'G';
+  const key = `${variant}:${params.tab ?? 'all'}:${params.limit}:${params.cursor ?? ''}`;
   return cache.get(key, async () => {
-    const page = await feedPage(ctx, params);
+    const page = await feedPage(ctx, {
+      tab: params.tab,
+      limit: params.limit,
+      cursor: params.cursor,
+      mature: params.mature,
+    });
     const items = await toDareViews(ctx, page.rows, undefined);
     const json = serializePage({ items, nextCursor: page.nextCursor });
     return { json, items, cursors: page.cursors, nextCursor: page.nextCursor };
   });
 }
 
-/** The anonymous page's JSON text, as the route sends it. */
+/** The anonymous page's JSON text, as the route sends it: never an R-rated dare. */
 export async function cachedAnonymousFeedPage(
   ctx: AppContext,
   params: { tab?: FeedTab; limit: number; cursor?: string },
 ): Promise<string> {
-  return (await sharedFeedPage(ctx, params)).json;
+  const { tab, limit, cursor } = params;
+  return (await sharedFeedPage(ctx, { tab, limit, cursor, mature: false })).json;
 }

@@ -12,7 +12,7 @@ import { composedViewerFeedPage } from './viewer-feed';
  */
 export async function feedPageJson(
   ctx: AppContext,
-  params: { viewerId?: number; tab?: FeedTab; limit: number; cursor?: string },
+  params: { viewerId?: number; mature: boolean; tab?: FeedTab; limit: number; cursor?: string },
 ): Promise<string> {
   const { viewerId } = params;
   if (viewerId === undefined) return cachedAnonymousFeedPage(ctx, params);

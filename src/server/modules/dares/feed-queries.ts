@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import { type DareRow, type DareRowWithExtras, viewExtrasColumns } from './dare-views';
+import { isListedSql } from './listed-sql';
 
 /**
  * SQL forms of the feed rules in src/domain/dare-visibility.ts (the integration tests
@@ -71,7 +72,8 @@ export type Page = { rows: DareRowWithExtras[]; cursors: string[]; nextCursor: s
 type Rank = 0 | 1;
 
 /**
- * Which list a page comes from, everything that changes the SQL text of its query. Values
+ * Which list a page comes from, everything that changes the SQL text of its query (`mature`:
+ * R-rated dares may show, isListedSql). Values
  * (viewer, user, cursor, limit) are bound as parameters, so each shape is built and
  * prepared once per database (drizzle `prepare`, a named statement on Postgres): no query
  * building per request, and Postgres may keep a generic plan.
@@ -80,7 +82,7 @@ type ListShape =
   | { list: 'feed'; tab?: FeedTab }
   | { list: 'public' }
   | { list: 'user'; ownList: boolean };
-type SegmentShape = ListShape & { viewer: boolean; rank?: Rank; cursor: boolean };
+type SegmentShape = ListShape & { viewer: boolean; mature: boolean; rank?: Rank; cursor: boolean };
 
 const P = {
   viewer: sql.placeholder('viewer'),
@@ -92,6 +94,11 @@ const P = {
 
 function listConditions(shape: SegmentShape): SQL[] {
   const viewer = shape.viewer ? P.viewer : undefined;
+  const own = shape.list === 'user' && shape.ownList;
+  return [...listRule(shape, viewer), isListedSql({ viewer, mature: shape.mature, own })];
+}
+
+function listRule(shape: SegmentShape, viewer: Placeholder | undefined): SQL[] {
   switch (shape.list) {
     case 'feed': {
       const where = [isInFeedSql(viewer)];
@@ -203,6 +210,7 @@ async function pageOfDares(
   list: ListShape,
   options: {
     viewerId?: number;
+    mature: boolean;
     userId?: number;
     pledgedFirst?: boolean;
     cursor?: string;
@@ -223,6 +231,7 @@ async function pageOfDares(
     const shape: SegmentShape = {
       ...list,
       viewer,
+      mature: options.mature,
       ...(ranked ? { rank } : {}),
       cursor: key !== undefined,
     };
@@ -249,10 +258,13 @@ async function pageOfDares(
   };
 }
 
-/** The main feed, optionally one tab of it (spec section 4; DESIGN.md section 3). */
+/**
+ * The main feed, optionally one tab of it (spec section 4; DESIGN.md section 3). `mature`:
+ * R-rated dares may show (an opted-in viewer, or the shared pages kept for them).
+ */
 export function feedPage(
   ctx: AppContext,
-  params: { viewerId?: number; tab?: FeedTab; cursor?: string; limit: number },
+  params: { viewerId?: number; mature: boolean; tab?: FeedTab; cursor?: string; limit: number },
 ): Promise<Page> {
   const list: ListShape = params.tab ? { list: 'feed', tab: params.tab } : { list: 'feed' };
   return pageOfDares(ctx, list, { ...params, pledgedFirst: true });
@@ -261,7 +273,7 @@ export function feedPage(
 /** Discover: dares anyone can fund right now, newest first, the same for everyone. */
 export function publicPage(
   ctx: AppContext,
-  params: { viewerId?: number; cursor?: string; limit: number },
+  params: { viewerId?: number; mature: boolean; cursor?: string; limit: number },
 ) {
   return pageOfDares(ctx, { list: 'public' }, params);
 }
@@ -269,7 +281,7 @@ export function publicPage(
 /** A person's dares: created and taken on (see listConditions). */
 export function userDaresPage(
   ctx: AppContext,
-  params: { userId: number; viewerId?: number; cursor?: string; limit: number },
+  params: { userId: number; viewerId?: number; mature: boolean; cursor?: string; limit: number },
 ) {
   return pageOfDares(ctx, { list: 'user', ownList: params.viewerId === params.userId }, params);
 }

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/authentication';
 import { requireVerifiedEmail } from '../account/verify-email';
 import { invitationAnswer } from '../invitations/create-invitation';
+import { audienceOf } from '../moderation/visibility-sql';
 import { acceptPublicChallenge } from './accept-dare';
 import { createDare, isPublicChallengeInput } from './create-dare';
 import { createFundedPublicDare, releaseFundingOfRefusedDare } from './create-public-dare';
@@ -32,8 +33,6 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const viewer = (request: { auth: { user: { id: number } } | null }) => request.auth?.user.id;
-
     app.get(
       '/dares',
       {
@@ -41,7 +40,8 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         // JSON text already checked against darePageSchema: Fastify sends a string as is.
-        const json = await feedPageJson(ctx, { ...request.query, viewerId: viewer(request) });
+        const { viewerId, mature } = audienceOf(request.auth);
+        const json = await feedPageJson(ctx, { ...request.query, viewerId, mature });
         return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
@@ -50,10 +50,10 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares/public',
       { schema: { querystring: pageQuery, response: { 200: darePageSchema, ...errors } } },
       async (request) => {
-        const viewerId = viewer(request);
+        const { viewerId, mature } = audienceOf(request.auth);
         return daresService.toPage(
           ctx,
-          await publicPage(ctx, { ...request.query, viewerId }),
+          await publicPage(ctx, { ...request.query, viewerId, mature }),
           viewerId,
         );
       },
@@ -65,7 +65,12 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { querystring: trendingQuerySchema, response: { 200: darePageSchema, ...errors } },
       },
       async (request) =>
-        daresService.trendingPage(ctx, request.query.type, request.query.limit, viewer(request)),
+        daresService.trendingPage(
+          ctx,
+          request.query.type,
+          request.query.limit,
+          audienceOf(request.auth),
+        ),
     );
 
     app.get(
@@ -74,7 +79,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: { response: { 200: darePageSchema, 401: apiErrorSchema } },
       },
-      async (request) => daresService.savedPage(ctx, signedIn(request).user.id),
+      async (request) => daresService.savedPage(ctx, audienceOf(signedIn(request))),
     );
 
     app.get(
@@ -87,11 +92,12 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const viewerId = viewer(request);
+        const { viewerId, mature } = audienceOf(request.auth);
         const page = await userDaresPage(ctx, {
           ...request.query,
           userId: request.params.userId,
           viewerId,
+          mature,
         });
         return daresService.toPage(ctx, page, viewerId);
       },
@@ -99,14 +105,24 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dares/:id',
-      { schema: { params: idParamSchema, response: { 200: dareViewSchema, ...errors } } },
-      async (request) => daresService.getDare(ctx, request.params.id, viewer(request)),
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: dareViewSchema, 410: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => daresService.getDare(ctx, request.params.id, request.auth?.user),
     );
 
     app.get(
       '/dares/:id/pledges',
-      { schema: { params: idParamSchema, response: { 200: darePledgeListSchema, ...errors } } },
-      async (request) => daresService.darePledges(ctx, request.params.id),
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: darePledgeListSchema, 410: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => daresService.darePledges(ctx, request.params.id, request.auth?.user),
     );
 
     app.post(
@@ -120,13 +136,14 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             401: apiErrorSchema,
             403: apiErrorSchema,
             409: apiErrorSchema,
+            410: apiErrorSchema,
             ...errors,
           },
         },
       },
       async (request) => {
         const { user } = signedIn(request);
-        const row = await acceptPublicChallenge(ctx, request.params.id, user.id);
+        const row = await acceptPublicChallenge(ctx, request.params.id, user);
         const [view] = await toDareViews(ctx, [row], user.id);
         return view!;
       },

@@ -1,34 +1,57 @@
 import { eq } from 'drizzle-orm';
+import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
+import { isPubliclyVisible } from '../moderation/dare-access';
+
+/** What an R-rated dare's preview says instead of its description. */
+export const MATURE_PREVIEW_DESCRIPTION = 'An R-rated dare on Darefund.';
 
 export type SharePreview = {
   title: string;
   description: string;
   image: string | null;
   url: string;
+  /** The dare was removed by a moderator: the page answers 410 to all but moderators. */
+  removed?: boolean;
 };
 
 const DARE_PATH = /^\/dares\/(\d{1,9})$/;
 
 /**
  * Open Graph data for a shared /dares/{id} link, so chat apps and social sites show the
- * dare's title, description and cover (they do not run the single-page app).
+ * dare's title, description and cover (they do not run the single-page app). A dare under
+ * review is nobody's to share (no preview: the plain page); a removed one says so, and
+ * nothing of its content (dare-access.ts). An R-rated dare's preview carries its title only:
+ * no cover, video or description (issue 21 item 7; the crawlers are anonymous visitors).
  */
 export async function sharePreviewFor(ctx: AppContext, path: string): Promise<SharePreview | null> {
   const match = DARE_PATH.exec(path);
   if (!match) return null;
   const [dare] = await ctx.db
-    .select({ title: dares.title, description: dares.description, coverImage: dares.coverImage })
+    .select({
+      title: dares.title,
+      description: dares.description,
+      coverImage: dares.coverImage,
+      moderationState: dares.moderationState,
+      contentRating: dares.contentRating,
+    })
     .from(dares)
     .where(eq(dares.id, Number(match[1])))
     .limit(1);
   if (!dare) return null;
   const base = ctx.config.publicUrl;
+  if (dare.moderationState === 'removed') {
+    const description = MODERATION_MESSAGES.dareRemoved;
+    return { title: 'Darefund', description, image: null, url: `${base}${path}`, removed: true };
+  }
+  if (!isPubliclyVisible(dare)) return null;
+  // Crawlers are anonymous: an R-rated dare is gated for them (mature-gate.ts).
+  const gated = dare.contentRating === 'R';
   return {
     title: `${dare.title} · Darefund`,
-    description: dare.description,
-    image: dare.coverImage ? `${base}${dare.coverImage}` : null,
+    description: gated ? MATURE_PREVIEW_DESCRIPTION : dare.description,
+    image: dare.coverImage && !gated ? `${base}${dare.coverImage}` : null,
     url: `${base}${path}`,
   };
 }

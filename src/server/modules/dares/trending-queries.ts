@@ -14,8 +14,10 @@ import {
 } from '@/domain/trending';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
+import type { Audience } from '../moderation/visibility-sql';
 import type { DareRow } from './dare-views';
 import { isInFeedSql } from './feed-queries';
+import { isListedSql } from './listed-sql';
 
 /** How many candidates are scored; trending lists are a top list, not an endless feed. */
 const CANDIDATES = 200;
@@ -53,17 +55,22 @@ const CANDIDATES_OF: Record<'hot' | 'rising' | 'popular', { where: SQL; order: S
   popular: { where: sql`${lifetimeSql} > 0`, order: lifetimeSql },
 };
 
-/** The top dares of one trending list, best first. */
+/** The top dares of one trending list for the audience (isListedSql), best first. */
 export async function trendingDares(
   ctx: AppContext,
   type: TrendingType,
   limit: number,
+  audience: Audience,
 ): Promise<DareRow[]> {
+  const shown = and(
+    isInFeedSql(undefined),
+    isListedSql({ viewer: audience.viewerId, mature: audience.mature }),
+  );
   if (type === 'featured') {
     return ctx.db
       .select()
       .from(dares)
-      .where(and(isNotNull(dares.featuredAt), isInFeedSql(undefined)))
+      .where(and(isNotNull(dares.featuredAt), shown))
       .orderBy(desc(dares.featuredAt), desc(dares.id))
       .limit(limit);
   }
@@ -71,7 +78,7 @@ export async function trendingDares(
   const rows = await ctx.db
     .select({ ...getTableColumns(dares), ...last24h })
     .from(dares)
-    .where(and(isInFeedSql(undefined), candidates.where))
+    .where(and(shown, candidates.where))
     .orderBy(desc(candidates.order), desc(dares.createdAt), desc(dares.id))
     .limit(CANDIDATES);
 

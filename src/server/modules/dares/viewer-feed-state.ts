@@ -4,6 +4,7 @@ import { feedTabOf } from '@/domain/dare-visibility';
 import type { AppContext } from '../../context';
 import { encodeCursor } from './cursor';
 import { createdAtText, isInFeedSql } from './feed-queries';
+import { isListedSql } from './listed-sql';
 
 /**
  * Beyond this many live pledges, likes or saves, a viewer's pages come from the query alone:
@@ -30,6 +31,8 @@ export type ViewerFeedState = {
   pledged: Set<number>;
   liked: Set<number>;
   saved: Set<number>;
+  /** People in a block with the viewer, either way: their dares leave the viewer's pages. */
+  blocked: Set<number>;
   /** The pledged dares the viewer's feed shows, in feed order (newest first, then id). */
   pledgedInFeed: PledgedFeedDare[];
 } | null;
@@ -38,13 +41,23 @@ type StateRow = {
   pledged: number[];
   liked: number[];
   saved: number[];
+  blocked: number[];
   seesOwnHidden: boolean;
   pledgedInFeed: { id: number; createdAt: string; status: DareStatus }[];
 };
 
-/** One round trip: every part of the state, each list capped one past HELD_IDS_MAX. */
-async function readState(ctx: AppContext, viewerId: number): Promise<ViewerFeedState> {
+/**
+ * One round trip: every part of the state, each list capped one past HELD_IDS_MAX. `inFeed`
+ * is what the viewer's query would list, `shared` what the shared pages of their variant do.
+ */
+async function readState(
+  ctx: AppContext,
+  viewerId: number,
+  mature: boolean,
+): Promise<ViewerFeedState> {
   const cap = HELD_IDS_MAX + 1;
+  const inFeed = sql`(${isInFeedSql(viewerId)} AND ${isListedSql({ viewer: viewerId, mature })})`;
+  const shared = sql`(${isInFeedSql(undefined)} AND ${isListedSql({ mature })})`;
   const result = (await ctx.db.execute(sql`
     WITH pledged AS (
       SELECT DISTINCT p.dare_id FROM pledges p
@@ -57,20 +70,25 @@ async function readState(ctx: AppContext, viewerId: number): Promise<ViewerFeedS
         FROM (SELECT dare_id FROM dare_likes WHERE user_id = ${viewerId} LIMIT ${cap}) x) AS "liked",
       (SELECT coalesce(json_agg(x.dare_id), '[]'::json)
         FROM (SELECT dare_id FROM dare_saves WHERE user_id = ${viewerId} LIMIT ${cap}) x) AS "saved",
+      (SELECT coalesce(json_agg(x.id), '[]'::json) FROM (
+        SELECT blocked_id AS id FROM user_blocks WHERE blocker_id = ${viewerId}
+        UNION SELECT blocker_id FROM user_blocks WHERE blocked_id = ${viewerId} LIMIT ${cap}) x) AS "blocked",
       EXISTS (SELECT 1 FROM dares WHERE dares.creator_id = ${viewerId}
-        AND ${isInFeedSql(viewerId)} AND NOT ${isInFeedSql(undefined)}) AS "seesOwnHidden",
+        AND ${inFeed} AND NOT ${shared}) AS "seesOwnHidden",
       (SELECT coalesce(json_agg(json_build_object('id', dares.id, 'createdAt', ${createdAtText},
           'status', dares.status) ORDER BY dares.created_at DESC, dares.id DESC), '[]'::json)
         FROM dares WHERE dares.id = ANY (ARRAY(SELECT dare_id FROM pledged))
-          AND ${isInFeedSql(viewerId)}) AS "pledgedInFeed"
+          AND ${inFeed}) AS "pledgedInFeed"
   `)) as unknown as { rows: StateRow[] };
   const row = result.rows[0]!;
-  const tooMany = [row.pledged, row.liked, row.saved].some((ids) => ids.length > HELD_IDS_MAX);
+  const held = [row.pledged, row.liked, row.saved, row.blocked];
+  const tooMany = held.some((ids) => ids.length > HELD_IDS_MAX);
   if (row.seesOwnHidden || tooMany) return null;
   return {
     pledged: new Set(row.pledged),
     liked: new Set(row.liked),
     saved: new Set(row.saved),
+    blocked: new Set(row.blocked),
     pledgedInFeed: row.pledgedInFeed.map((dare) => ({
       id: dare.id,
       createdAt: dare.createdAt,
@@ -80,7 +98,15 @@ async function readState(ctx: AppContext, viewerId: number): Promise<ViewerFeedS
   };
 }
 
-/** The viewer's state, shared by their requests until a feed change drops it (NOTIFY `feed`). */
-export function viewerFeedState(ctx: AppContext, viewerId: number): Promise<ViewerFeedState> {
-  return ctx.caches.viewerFeeds.get(String(viewerId), () => readState(ctx, viewerId));
+/**
+ * The viewer's state, shared by their requests until a feed change drops it (NOTIFY `feed`:
+ * a block, or the viewer's 'Show R-rated dares', changes the users row or user_blocks).
+ */
+export function viewerFeedState(
+  ctx: AppContext,
+  viewerId: number,
+  mature: boolean,
+): Promise<ViewerFeedState> {
+  const key = `${viewerId}:${mature ? 'R' : 'G'}`;
+  return ctx.caches.viewerFeeds.get(key, () => readState(ctx, viewerId, mature));
 }

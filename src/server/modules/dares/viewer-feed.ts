@@ -24,8 +24,10 @@ type Picked = { view: DareView; cursor: string };
  * A signed-in viewer's feed page (GET /api/dares) as JSON text, built without a query in the
  * usual case (decision 0028): rank 1 is the viewer's pledged dares in feed order, their
  * views shared by id; rank 0 is the shared anonymous pages minus those dares; the viewer's
- * flags are laid over both. The result is the page the query (feedPage with the viewer)
- * would return, which tests/integration/viewer-feed.test.ts checks walk by walk.
+ * flags are laid over both, and the dares of people in a block with the viewer are left out
+ * (issue 21; more shared pages are read to fill the page). The shared pages are the
+ * variant of the viewer's 'Show R-rated dares'. The result is the page the query (feedPage
+ * with the viewer) would return, which tests/integration/viewer-feed.test.ts checks walk by walk.
  *
  * Undefined when the page must come from the query: My Votes (only the viewer's dares), a
  * viewer whose state is not held (viewer-feed-state.ts), or a dare gone between two reads.
@@ -33,11 +35,12 @@ type Picked = { view: DareView; cursor: string };
  */
 export async function composedViewerFeedPage(
   ctx: AppContext,
-  params: { viewerId: number; tab?: FeedTab; limit: number; cursor?: string },
+  params: { viewerId: number; mature: boolean; tab?: FeedTab; limit: number; cursor?: string },
 ): Promise<string | undefined> {
   if (params.tab === 'votes') return undefined;
   const after = decodeCursor(params.cursor);
-  const state = await viewerFeedState(ctx, params.viewerId);
+  const { mature } = params;
+  const state = await viewerFeedState(ctx, params.viewerId, mature);
   if (!state) return undefined;
 
   // One past the page, to know whether a next page exists.
@@ -52,9 +55,13 @@ export async function composedViewerFeedPage(
   const limit = Math.max(params.limit, SHARED_PAGE_MIN);
   for (let read = 0; picked.length < want; read++) {
     if (read === SHARED_PAGES_MAX) return undefined;
-    const page = await sharedFeedPage(ctx, { tab: params.tab, limit, cursor });
+    const page = await sharedFeedPage(ctx, { tab: params.tab, limit, cursor, mature });
     page.items.forEach((view, i) => {
-      if (picked.length < want && !state.pledged.has(view.id)) {
+      if (
+        picked.length < want &&
+        !state.pledged.has(view.id) &&
+        !state.blocked.has(view.creatorId)
+      ) {
         picked.push({ view, cursor: page.cursors[i]! });
       }
     });

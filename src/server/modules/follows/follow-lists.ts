@@ -4,6 +4,7 @@ import { FOLLOW_MESSAGES } from '@/contracts/follows';
 import type { AppContext } from '../../context';
 import { follows, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { isVisibleUserSql } from '../moderation/visibility-sql';
 import { toPublicUser } from '../users/user-views';
 
 export type FollowListKind = 'followers' | 'following';
@@ -34,7 +35,14 @@ export async function listFollows(
     .select({ followId: follows.id, user: users, isFollowing: viewerFollows })
     .from(follows)
     .innerJoin(users, eq(users.id, theirs))
-    .where(and(eq(mine, userId), query.cursor ? lt(follows.id, query.cursor) : undefined))
+    .where(
+      and(
+        eq(mine, userId),
+        query.cursor ? lt(follows.id, query.cursor) : undefined,
+        // Suspended and hidden accounts leave the lists (issue 21); the counters stay.
+        isVisibleUserSql('users'),
+      ),
+    )
     .orderBy(desc(follows.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);

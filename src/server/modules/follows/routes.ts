@@ -12,7 +12,12 @@ import { signedIn } from '../../plugins/authentication';
 import { type FollowListKind, listFollows } from './follow-lists';
 import { follow, unfollow } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 
 /** Follow and unfollow (spec section 7) and the two public lists (issue 12). */
 export function followRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -7,6 +7,7 @@ import { followNotices, follows, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { recordFollowProgress } from '../achievements/record-progress';
+import { lockPair, refuseIfBlocked } from '../blocks/is-blocked';
 import { notify } from '../notifications/notify';
 import { moveCounts } from './follow-counts';
 
@@ -28,6 +29,8 @@ export async function follow(
   });
   return ctx.db.transaction(async (tx) => {
     await requireUser(tx, followedId);
+    await lockPair(tx, followerId, followedId);
+    await refuseIfBlocked(tx, followerId, followedId);
     const inserted = await tx
       .insert(follows)
       .values({ followerId, followedId })
@@ -50,17 +53,24 @@ export async function unfollow(
   if (followerId === followedId) throw badRequest(FOLLOW_MESSAGES.self);
   return ctx.db.transaction(async (tx) => {
     await requireUser(tx, followedId);
-    const deleted = await tx
-      .delete(follows)
-      .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)))
-      .returning({ id: follows.id });
-    if (deleted.length > 0) {
-      await moveCounts(tx, followerId, followedId, -1);
-      // Progress shows the true count again; an unlock is never taken back (decision 0023).
-      await recordFollowProgress(tx, ctx.config.publicUrl, { followerId, followedId });
-    }
+    await endFollow(ctx, tx, followerId, followedId);
     return state(tx, followedId, false);
   });
+}
+
+/**
+ * THE end of a follow, in the caller's transaction: the row goes and, only if there was one,
+ * both counters move. Unfollow and a block (which ends follows both ways) use it.
+ */
+export async function endFollow(ctx: AppContext, tx: Tx, followerId: number, followedId: number) {
+  const deleted = await tx
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)))
+    .returning({ id: follows.id });
+  if (deleted.length === 0) return;
+  await moveCounts(tx, followerId, followedId, -1);
+  // Progress shows the true count again; an unlock is never taken back (decision 0023).
+  await recordFollowProgress(tx, ctx.config.publicUrl, { followerId, followedId });
 }
 
 /**

@@ -11,7 +11,8 @@ import { centsToDollars } from '@/contracts/money';
 import { LIVE_PLEDGE_STATUSES } from '@/domain/pledges';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { achievements, payouts, pledges, userAchievements, users } from '../../db/schema';
+import { achievements, dares, payouts, pledges, userAchievements, users } from '../../db/schema';
+import { isVisibleUserSql, userIsVisibleSql } from '../moderation/visibility-sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Row = { userId: number; total: number };
@@ -45,8 +46,10 @@ export async function leaderboard(
               users.id,
               rows.map((row) => row.userId),
             ),
-            // Deleted accounts (decision 0046) leave the boards; the ranks close up.
+            // Deleted accounts (decision 0046) leave the boards, and suspended or hidden
+            // ones (issue 21); the ranks close up.
             isNull(users.deletedAt),
+            isVisibleUserSql('users'),
           ),
         )
     : [];
@@ -64,6 +67,12 @@ export async function leaderboard(
   return { board, period, unit, entries };
 }
 
+/**
+ * Money on a dare counts only while the dare is listed (issue 21): not under review or
+ * removed, and its creator neither suspended nor hidden. Over the joined `dares` row.
+ */
+const dareCounts = sql`(dares.moderation_state IS NULL AND ${userIsVisibleSql('dares.creator_id')})`;
+
 /** All time, or only what came at or after `from`. */
 const since = (column: PgColumn, from: Date | null) => (from ? gte(column, from) : undefined);
 
@@ -73,7 +82,8 @@ const TOTALS: Record<LeaderboardBoard, (db: Db, from: Date | null) => Promise<Ro
     return db
       .select({ userId: payouts.takerId, total })
       .from(payouts)
-      .where(and(eq(payouts.status, 'paid'), since(payouts.paidAt, from)))
+      .innerJoin(dares, eq(dares.id, payouts.dareId))
+      .where(and(eq(payouts.status, 'paid'), since(payouts.paidAt, from), dareCounts))
       .groupBy(payouts.takerId)
       .having(sql`sum(${payouts.amountCents}) > 0`)
       .orderBy(desc(total), payouts.takerId)
@@ -84,8 +94,13 @@ const TOTALS: Record<LeaderboardBoard, (db: Db, from: Date | null) => Promise<Ro
     return db
       .select({ userId: pledges.userId, total })
       .from(pledges)
+      .innerJoin(dares, eq(dares.id, pledges.dareId))
       .where(
-        and(inArray(pledges.status, [...LIVE_PLEDGE_STATUSES]), since(pledges.authorizedAt, from)),
+        and(
+          inArray(pledges.status, [...LIVE_PLEDGE_STATUSES]),
+          since(pledges.authorizedAt, from),
+          dareCounts,
+        ),
       )
       .groupBy(pledges.userId)
       .orderBy(desc(total), pledges.userId)

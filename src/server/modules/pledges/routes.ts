@@ -22,6 +22,7 @@ const errors = {
   401: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  410: apiErrorSchema,
   422: apiErrorSchema,
 };
 

@@ -43,7 +43,12 @@ async function insertPledge(tx: Tx, userId: number, input: CreatePledgeInput) {
   // FOR NO KEY UPDATE) either waits for this pledge to commit and then releases it, or has
   // committed first and this sees the account gone (decision 0046).
   const [dare] = await tx
-    .select({ status: dares.status, expiresAt: dares.expiresAt, deletedAt: users.deletedAt })
+    .select({
+      status: dares.status,
+      expiresAt: dares.expiresAt,
+      moderationState: dares.moderationState,
+      deletedAt: users.deletedAt,
+    })
     .from(dares)
     .innerJoin(users, eq(users.id, userId))
     .where(eq(dares.id, input.dareId))
@@ -83,7 +88,11 @@ export async function createPledgePaymentIntent(
     throw conflict(live ? PLEDGE_MESSAGES.alreadyAuthorized : PLEDGE_MESSAGES.pledgeClosed);
   }
   const [dare] = await ctx.db
-    .select({ status: dares.status, expiresAt: dares.expiresAt })
+    .select({
+      status: dares.status,
+      expiresAt: dares.expiresAt,
+      moderationState: dares.moderationState,
+    })
     .from(dares)
     .where(eq(dares.id, pledge.dareId));
   assertOpenForPledges(dare!);

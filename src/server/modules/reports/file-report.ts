@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { reports } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
+import { hideWhenReportedEnough, openModerationCase } from './moderation-case';
 import { findReportTarget } from './report-targets';
 
 type ReportInput = z.output<typeof createReportSchema>;
@@ -46,7 +47,8 @@ export async function fileReport(
 
 /**
  * THE insert of a report, in the caller's transaction (a report's route, a reject vote for
- * danger): null when the reporter already has an open report on the target.
+ * danger): null when the reporter already has an open report on the target. A new report
+ * opens (or joins) the target's moderation case and may hide the target (moderation-case.ts).
  */
 export async function insertOpenReport(
   tx: Tx,
@@ -64,7 +66,11 @@ export async function insertOpenReport(
     })
     .onConflictDoNothing()
     .returning({ id: reports.id, status: reports.status });
-  return row ?? null;
+  if (!row) return null;
+  const target = { targetType: report.targetType, targetId: report.targetId };
+  await openModerationCase(tx, { ...target, ownerId: report.ownerId });
+  await hideWhenReportedEnough(tx, target);
+  return row;
 }
 
 async function openReportOf(ctx: AppContext, reporterId: number, input: ReportInput) {

@@ -5,6 +5,7 @@ import type { SearchDare } from '@/contracts/search';
 import type { AppContext } from '../../context';
 import { dares } from '../../db/schema';
 import { isInFeedSql } from '../dares/feed-queries';
+import { isListedSql } from '../dares/listed-sql';
 import type { SectionQuery } from './people-search';
 import { prefixTsQuery, queryWords } from './query-text';
 
@@ -30,7 +31,8 @@ export async function searchDares(ctx: AppContext, params: SectionQuery): Promis
 }
 
 /**
- * Dares anyone may see (the public feed's rule, the very predicate the feed uses) whose
+ * Dares the searcher may see (the public feed's rule and the listing rule, the very
+ * predicates the feed uses) whose
  * words match: every word, the last as a prefix, ranked by text rank (title words count
  * more). A word found in most dares ("the") would rank them all, so the ranking looks at
  * the SEARCH_CANDIDATES newest matches: for a rare word the GIN index finds them, for a
@@ -40,7 +42,8 @@ export async function searchDares(ctx: AppContext, params: SectionQuery): Promis
  * to search dares. The scale test EXPLAINs this query.
  */
 export function dareSearchQuery(ctx: AppContext, params: SectionQuery) {
-  const { query, offset, limit, typos } = params;
+  const { query, offset, limit, typos, audience } = params;
+  const shown = sql`${isInFeedSql(undefined)} AND ${isListedSql({ viewer: audience.viewerId, mature: audience.mature })}`;
   const words = queryWords(query);
   const letters = words.join('').length;
   if (letters < (typos ? TYPO_MIN_CHARS : SEARCH_DARES_MIN_CHARS)) return null;
@@ -58,7 +61,7 @@ export function dareSearchQuery(ctx: AppContext, params: SectionQuery) {
     return ctx.db
       .select(columns)
       .from(dares)
-      .where(sql`${typoText} <% ${dares.title} AND ${isInFeedSql(undefined)}`)
+      .where(sql`${typoText} <% ${dares.title} AND ${shown}`)
       .orderBy(desc(sql`word_similarity(${typoText}, ${dares.title})`), desc(dares.id))
       .limit(limit)
       .offset(offset);
@@ -67,7 +70,7 @@ export function dareSearchQuery(ctx: AppContext, params: SectionQuery) {
   const candidates = ctx.db
     .select({ ...columns, document: sql<string>`${document}`.as('document') })
     .from(dares)
-    .where(sql`${document} @@ ${tsQuery} AND ${isInFeedSql(undefined)}`)
+    .where(sql`${document} @@ ${tsQuery} AND ${shown}`)
     .orderBy(desc(dares.createdAt), desc(dares.id))
     .limit(SEARCH_CANDIDATES)
     .as('candidates');

@@ -2,10 +2,21 @@ import { and, asc, desc, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SearchPerson } from '@/contracts/search';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import { blockedWithSql } from '../blocks/block-sql';
+import { type Audience, isVisibleUserSql } from '../moderation/visibility-sql';
 import { escapeLike } from './query-text';
 
-/** One page of one section: `typos` asks for near matches instead of the words themselves. */
-export type SectionQuery = { query: string; offset: number; limit: number; typos: boolean };
+/**
+ * One page of one section: `typos` asks for near matches instead of the words themselves;
+ * `audience`: who asks (what they may find, issue 21).
+ */
+export type SectionQuery = {
+  query: string;
+  offset: number;
+  limit: number;
+  typos: boolean;
+  audience: Audience;
+};
 
 /** Both names as one string: the expression of users_names_trgm_idx (0007_search_indexes.sql). */
 const names = sql`(${users.username} || ' ' || coalesce(${users.displayName}, ''))`;
@@ -49,7 +60,10 @@ export function peopleSearchQuery(ctx: AppContext, params: SectionQuery) {
       WHEN ${displayName} LIKE ${prefix} THEN 2
       ELSE 1 END`;
   }
-  // Deleted accounts (decision 0046) are nobody to find.
+  // Deleted accounts (decision 0046) are nobody to find, nor suspended or hidden ones, nor
+  // someone in a block with the searcher (issue 21).
+  const { viewerId } = params.audience;
+  const blocked = viewerId ? sql`NOT ${blockedWithSql(viewerId, 'users.id')}` : undefined;
   return ctx.db
     .select({
       id: users.id,
@@ -58,7 +72,7 @@ export function peopleSearchQuery(ctx: AppContext, params: SectionQuery) {
       profilePicture: users.profilePicture,
     })
     .from(users)
-    .where(and(match, isNull(users.deletedAt)))
+    .where(and(match, isNull(users.deletedAt), isVisibleUserSql('users'), blocked))
     .orderBy(desc(score), asc(username), asc(users.id))
     .limit(limit)
     .offset(offset);

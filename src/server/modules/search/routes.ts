@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@/contracts/common';
 import { searchPageSchema, searchQuerySchema } from '@/contracts/search';
 import type { AppContext } from '../../context';
+import { audienceOf } from '../moderation/visibility-sql';
 import { search } from './service';
 
 /** The Discover search box (decision 0021): public, one section per call. */
@@ -16,7 +17,12 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        search(ctx, request.query, { userId: request.auth?.user.id, ip: request.ip }),
+        search(
+          ctx,
+          request.query,
+          { userId: request.auth?.user.id, ip: request.ip },
+          audienceOf(request.auth),
+        ),
     );
   };
 }

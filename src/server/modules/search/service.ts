@@ -2,6 +2,7 @@ import { SEARCH_RESULTS_MAX, SEARCHES_PER_MINUTE } from '@/contracts/limits';
 import type { SearchPage, SearchType } from '@/contracts/search';
 import type { AppContext } from '../../context';
 import { takeRateLimit } from '../../lib/rate-limit';
+import type { Audience } from '../moderation/visibility-sql';
 import { decodeSearchCursor, encodeSearchCursor } from './cursor';
 import { searchDares } from './dare-search';
 import { type SectionQuery, searchPeople } from './people-search';
@@ -35,6 +36,7 @@ export async function search(
   ctx: AppContext,
   params: SearchParams,
   searcher: Searcher,
+  audience: Audience,
 ): Promise<SearchPage> {
   const after = decodeSearchCursor(params.type, params.cursor);
   await takeSearchBudget(ctx, searcher);
@@ -44,7 +46,13 @@ export async function search(
     ctx: AppContext,
     query: SectionQuery,
   ) => Promise<Array<{ id: number }>>;
-  const query = { query: params.q, offset: after.offset, limit: limit + 1, typos: after.typos };
+  const query = {
+    query: params.q,
+    offset: after.offset,
+    limit: limit + 1,
+    typos: after.typos,
+    audience,
+  };
   let typos = after.typos;
   let rows = await section(ctx, query);
   if (rows.length === 0 && after.offset === 0 && !typos) {

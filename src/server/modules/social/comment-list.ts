@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DareUser } from '@/contracts/dares';
 import type { CommentView, commentListQuerySchema } from '@/contracts/social';
 import type { AppContext } from '../../context';
 import { commentLikes, comments, dares, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { blockedWithSql } from '../blocks/block-sql';
+import { isVisibleUserSql } from '../moderation/visibility-sql';
 import { DARE_NOT_FOUND } from './locks';
 
 type CommentRow = typeof comments.$inferSelect;
@@ -42,6 +44,16 @@ export function toCommentView(
 }
 
 /**
+ * The comments a viewer is shown (issue 21): none under review or removed, none by a
+ * suspended or hidden author, none by someone in a block with the viewer. Over the
+ * `comments` row joined with its author as `users`. The dare's count still counts them.
+ */
+function shownSql(viewerId: number | undefined): SQL {
+  const blocked = viewerId ? sql` AND NOT ${blockedWithSql(viewerId, 'comments.user_id')}` : sql``;
+  return sql`(comments.moderation_state IS NULL AND ${isVisibleUserSql('users')}${blocked})`;
+}
+
+/**
  * A page of top-level comments, newest first, each with all its replies oldest first.
  * Ordered by id rather than createdAt: ids follow insertion order and make `before` a
  * simple, stable cursor.
@@ -64,6 +76,7 @@ export async function listComments(
         eq(comments.dareId, dareId),
         isNull(comments.parentId),
         query.before ? lt(comments.id, query.before) : undefined,
+        shownSql(viewerId),
       ),
     )
     .orderBy(desc(comments.id))
@@ -75,9 +88,12 @@ export async function listComments(
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(
-      inArray(
-        comments.parentId,
-        top.map((r) => r.comment.id),
+      and(
+        inArray(
+          comments.parentId,
+          top.map((r) => r.comment.id),
+        ),
+        shownSql(viewerId),
       ),
     )
     .orderBy(asc(comments.id));

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client';
 import { commentLikes, comments, dares, type users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { recordProgress } from '../achievements/record-progress';
+import { refuseIfBlocked } from '../blocks/is-blocked';
 import { toCommentView } from './comment-list';
 import { lockComment, lockDare } from './locks';
 
@@ -25,7 +26,9 @@ export async function createComment(
   input: NewComment,
 ): Promise<CommentView> {
   return ctx.db.transaction(async (tx) => {
-    await lockDare(tx, dareId);
+    const dare = await lockDare(tx, dareId);
+    // Nobody comments on the dares of someone in a block with them (issue 21 item 5).
+    await refuseIfBlocked(tx, author.id, dare.creatorId);
     const parentId = input.parentId ? await threadRoot(tx, dareId, input.parentId) : null;
     const [row] = await tx
       .insert(comments)

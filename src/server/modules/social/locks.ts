@@ -17,7 +17,7 @@ export const DARE_NOT_FOUND = 'Dare not found';
 /** The dare's current counters, locked against deletion; 404 when there is no such dare. */
 export async function lockDare(tx: Tx, dareId: number) {
   const [dare] = await tx
-    .select({ id: dares.id, likeCount: dares.likeCount })
+    .select({ id: dares.id, creatorId: dares.creatorId, likeCount: dares.likeCount })
     .from(dares)
     .where(eq(dares.id, dareId))
     .for('key share');

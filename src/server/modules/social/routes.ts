@@ -89,7 +89,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           params: idParamSchema,
           body: createCommentSchema,
-          response: { 201: commentViewSchema, 400: apiErrorSchema, ...errors },
+          response: { 201: commentViewSchema, 400: apiErrorSchema, 403: apiErrorSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -2,11 +2,14 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contracts/limits';
 import { PROFILE_MESSAGES, type UserProfile, type updateProfileSchema } from '@/contracts/user';
+import { isSuspended } from '@/domain/moderation-roles';
 import type { AppContext } from '../../context';
-import { follows, users } from '../../db/schema';
+import { follows, userBlocks, users } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { blockedWithSql } from '../blocks/block-sql';
 import { deleteMedia, resolveImageField } from '../media/service';
+import { isVisibleUserSql } from '../moderation/visibility-sql';
 import { takeSearchBudget } from '../search/service';
 import { OUTER_USER_ID, userWithStats } from './user-stats';
 import { toPublicUser } from './user-views';
@@ -84,6 +87,9 @@ export async function listUsers(ctx: AppContext, viewerId: number, query?: strin
       and(
         ne(users.id, viewerId),
         isNull(users.deletedAt),
+        // Nobody suspended or hidden, nobody in a block with the viewer (issue 21).
+        isVisibleUserSql('users'),
+        sql`NOT ${blockedWithSql(viewerId, 'users.id')}`,
         search
           ? sql`(lower(${users.username}) LIKE ${`%${search}%`} OR lower(coalesce(${users.displayName}, '')) LIKE ${`%${search}%`})`
           : undefined,
@@ -94,7 +100,10 @@ export async function listUsers(ctx: AppContext, viewerId: number, query?: strin
   return rows.map(toPublicUser);
 }
 
-/** Another user's profile: the row, its counters and stats, and whether the viewer follows. */
+/**
+ * Another user's profile: the row, its counters and stats, whether the viewer follows and
+ * blocked them. A suspended or hidden account's profile is 404 to everyone else (issue 21).
+ */
 export async function getProfile(
   ctx: AppContext,
   userId: number,
@@ -103,14 +112,23 @@ export async function getProfile(
   const viewerFollows = viewerId
     ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followedId} = ${OUTER_USER_ID})`
     : sql<boolean>`false`;
-  const found = await userWithStats(ctx.db, userId, { isFollowing: viewerFollows });
+  const viewerBlocked = viewerId
+    ? sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${OUTER_USER_ID})`
+    : sql<boolean>`false`;
+  const found = await userWithStats(ctx.db, userId, {
+    isFollowing: viewerFollows,
+    isBlocked: viewerBlocked,
+  });
   if (!found) throw notFound('User not found');
   const { row, stats } = found;
+  const hidden = row.moderationState !== null || isSuspended(row);
+  if (hidden && viewerId !== userId) throw notFound('User not found');
   return {
     ...toPublicUser(row),
     followerCount: row.followerCount,
     followingCount: row.followingCount,
     isFollowing: Boolean(row.isFollowing),
+    isBlocked: Boolean(row.isBlocked),
     stats,
   };
 }

@@ -21,11 +21,14 @@ export interface FirstScreen {
   leadImage: string | null;
 }
 
-async function dareFor(ctx: AppContext, id: number, viewerId: number | undefined) {
+async function dareFor(ctx: AppContext, id: number, viewer: SignedIn | null) {
   try {
-    return await getDare(ctx, id, viewerId);
+    return await getDare(ctx, id, viewer?.user);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return undefined; // The page says so.
+    // Missing, held for review (404) or removed (410): the page asks the API and says so.
+    if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 410)) {
+      return undefined;
+    }
     throw error;
   }
 }
@@ -48,7 +51,7 @@ export async function firstScreenFor(
       ? freshUserRow(ctx, viewer.user.id).then((row) => toCurrentUser(ctx, row, viewer.session))
       : null,
     path === '/' && !viewer ? anonymousFirstFeedPage(ctx) : undefined,
-    dareId ? dareFor(ctx, dareId, viewer?.user.id) : undefined,
+    dareId ? dareFor(ctx, dareId, viewer) : undefined,
     ownProfile ? profileScreenFor(ctx, ownProfile) : undefined,
   ]);
   const data: InitialData = { user: user && z.encode(currentUserSchema, user) };

@@ -24,8 +24,9 @@ export async function profileScreenFor(
   userId: number,
 ): Promise<ProfileScreenData> {
   const [page, stats, waiting] = await Promise.all([
-    userDaresPage(ctx, { ...FIRST_PAGE_QUERY, userId, viewerId: userId }).then((rows) =>
-      toPage(ctx, rows, userId),
+    // The own list shows the owner's R-rated dares whatever the setting (isListedSql).
+    userDaresPage(ctx, { ...FIRST_PAGE_QUERY, userId, viewerId: userId, mature: false }).then(
+      (rows) => toPage(ctx, rows, userId),
     ),
     userStats(ctx, userId),
     waitingPayouts(ctx, userId),

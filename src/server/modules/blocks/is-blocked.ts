@@ -1,0 +1,42 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
+import type { Db, Tx } from '../../db/client';
+import { userBlocks } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
+
+/** Whether either of the two blocked the other. */
+export async function isBlockedBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * THE check before one person reaches another (issue 21 item 5): a follow, a message, a dare
+ * request, a comment on their dare. A block either way answers 403; the words do not say
+ * who blocked whom.
+ */
+export async function refuseIfBlocked(db: Db | Tx, actorId: number, otherId: number) {
+  if (actorId !== otherId && (await isBlockedBetween(db, actorId, otherId))) {
+    throw forbidden(MODERATION_MESSAGES.blocked);
+  }
+}
+
+/**
+ * Serializes what must not interleave for one pair of people: a block (which ends their
+ * follows) and a follow between them (which checks for a block first). Without it a follow
+ * could check, a block commit, and the follow's row outlive the block. Transaction-scoped;
+ * the two-key form, a key space of its own (the startup lock uses the one-key form).
+ */
+export async function lockPair(tx: Tx, a: number, b: number) {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${low}::int, ${high}::int)`);
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idParamSchema } from '@/contracts/common';
+import { blockListSchema, blockStateSchema } from '@/contracts/moderation';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../plugins/authentication';
+import { blockUser, listBlocks, unblockUser } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** Blocking (issue 21 item 5): block, unblock, and the caller's list of blocked people. */
+export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/users/:id/block',
+      {
+        config: { auth: 'user' },
+        schema: { params: idParamSchema, response: { 200: blockStateSchema, ...errors } },
+      },
+      async (request) => blockUser(ctx, signedIn(request).user.id, request.params.id),
+    );
+    app.delete(
+      '/users/:id/block',
+      {
+        config: { auth: 'user' },
+        schema: { params: idParamSchema, response: { 200: blockStateSchema, ...errors } },
+      },
+      async (request) => unblockUser(ctx, signedIn(request).user.id, request.params.id),
+    );
+    app.get(
+      '/blocks',
+      {
+        config: { auth: 'user' },
+        schema: { response: { 200: blockListSchema, 401: apiErrorSchema } },
+      },
+      async (request) => listBlocks(ctx, signedIn(request).user.id),
+    );
+  };
+}
