@@ -5,7 +5,7 @@ import { currentSlide } from './feed-helpers';
 import { DEMO_VIDEO } from './proof-helpers';
 
 /** Whose browser profile looks at a screen (a11y-world: Maya and Nora of the demo world). */
-export type Who = 'visitor' | 'maya' | 'nora' | 'sam' | 'newcomer';
+export type Who = 'visitor' | 'maya' | 'nora' | 'sam' | 'newcomer' | 'moderator';
 
 /** One screen in one of its states, as the accessibility e2e checks it. */
 export interface ScreenState {
@@ -749,6 +749,41 @@ export const SCREENS: ScreenState[] = [
       await page.getByRole('switch', { name: 'Show R-rated dares' }).click();
       return page.getByRole('alertdialog', { name: 'Are you 18 or older?' });
     },
+  },
+  // The moderator's queue, its action dialog, the audit log.
+  {
+    name: 'moderation queue',
+    who: 'moderator',
+    path: () => '/moderation',
+    ready: (page) => page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').first(),
+  },
+  {
+    name: 'moderation action dialog, reason missing',
+    who: 'moderator',
+    path: () => '/moderation',
+    ready: (page) => page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').first(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Suspend user' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /^Suspend @/ });
+      await dialog.getByRole('button', { name: 'Suspend user' }).click();
+      return dialog.getByText('Please give a reason');
+    },
+  },
+  {
+    name: 'moderation resolved tab',
+    who: 'moderator',
+    path: () => '/moderation',
+    ready: (page) => page.getByRole('list', { name: 'Open reports' }),
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Resolved' }).click();
+      return page.getByRole('list', { name: 'Resolved reports' });
+    },
+  },
+  {
+    name: 'moderation audit log',
+    who: 'moderator',
+    path: () => '/moderation/log',
+    ready: text('An honest compliment, not spam.'),
   },
   {
     name: 'security settings',

@@ -145,6 +145,16 @@ const pages = {
     () => import('@/web/features/account/pages/delete-account-page'),
     'DeleteAccountPage',
   ),
+  moderation: lazyPage(
+    'Moderation',
+    () => import('@/web/features/moderation/pages/moderation-page'),
+    'ModerationPage',
+  ),
+  moderationLog: lazyPage(
+    'Audit log',
+    () => import('@/web/features/moderation/pages/moderation-log-page'),
+    'ModerationLogPage',
+  ),
   pledgePayment: lazyPage(
     'Complete Your Pledge',
     () => import('@/web/features/pledges/pages/pledge-payment-page'),
@@ -187,6 +197,9 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/forgot-password', pages.forgotPassword],
   ['/reset-password', pages.resetPassword],
   ['/pledge/:pledgeId/payment', pages.pledgePayment],
+  // Moderators only (issue 21); everyone else sees the not-found page there.
+  ['/moderation', pages.moderation],
+  ['/moderation/log', pages.moderationLog],
   // The simulated gateway's onboarding link (decision 0006); Stripe hosts its own.
   ['/payouts/onboarding', pages.payoutOnboarding],
 ];

@@ -2,6 +2,7 @@ import {
   Bell,
   BellRing,
   CreditCard,
+  Gavel,
   LogOut,
   Menu,
   Pencil,
@@ -29,6 +30,7 @@ export function ProfileMenu({
   onShare,
   onLogout,
   loggingOut,
+  moderator,
   defaultOpen,
 }: ProfileMenuProps & { defaultOpen?: boolean }) {
   const [, navigate] = useLocation();
@@ -74,6 +76,12 @@ export function ProfileMenu({
           <UserX className={icon} aria-hidden="true" />
           Privacy &amp; Safety
         </DropdownMenuItem>
+        {moderator && (
+          <DropdownMenuItem onSelect={() => navigate('/moderation')}>
+            <Gavel className={icon} aria-hidden="true" />
+            Moderation
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" disabled={loggingOut} onSelect={onLogout}>
           <LogOut className="size-4.5" aria-hidden="true" />
