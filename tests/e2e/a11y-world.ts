@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-data';
+import { DEMO_MODERATOR, reportViaApi } from './moderation-helpers';
 import {
   type ApiUser,
   apiUser,
@@ -30,6 +31,8 @@ export interface World {
   invitePath: string;
   /** Sam's self dare whose pitch has captions (item 35). */
   captioned: number;
+  /** Kai's dare in the moderation queue, reported by Leo (issue 21). */
+  reportedDare: number;
 }
 
 async function dareIdsOf(baseUrl: string, userId: number): Promise<Map<string, number>> {
@@ -84,7 +87,7 @@ export async function buildWorld(baseUrl: string): Promise<World> {
     dareTitle: 'Dance in the rain',
     recipientId: leo.id,
   });
-  await call(baseUrl, leo, `/api/dares/${iceBucket}/comments`, {
+  const comment = await call<{ id: number }>(baseUrl, leo, `/api/dares/${iceBucket}/comments`, {
     content: 'Sunrise is brutal, respect.',
   });
   const pending = await call<{ id: number }>(baseUrl, maya, '/api/pledges', {
@@ -116,14 +119,34 @@ export async function buildWorld(baseUrl: string): Promise<World> {
     dareType: 'self',
   });
 
+  // The moderator's queue holds a reported dare; a dismissed report fills the Resolved tab and
+  // the audit log.
+  const pushUps = id(kais, '100 Push-ups');
+  await reportViaApi(
+    baseUrl,
+    leo,
+    { targetType: 'dare', targetId: pushUps },
+    'dangerous',
+    'Push-ups on a moving bus in the video.',
+  );
+  await reportViaApi(baseUrl, kai, { targetType: 'comment', targetId: comment.id }, 'spam');
+  const moderator = await logInViaApi(baseUrl, DEMO_MODERATOR);
+  await call(baseUrl, moderator, '/api/moderation/actions', {
+    action: 'dismiss',
+    targetType: 'comment',
+    targetId: comment.id,
+    reason: 'An honest compliment, not spam.',
+  });
+
   return {
     newcomer: await apiUser(baseUrl, 'newcomer'),
+    reportedDare: pushUps,
     captioned: captioned.id,
     maya: maya.id,
     leo: leo.id,
     iceBucket,
     hotSauce,
-    pushUps: id(kais, '100 Push-ups'),
+    pushUps,
     charityRun: id(leos, 'Charity 10K Run'),
     singInPublic: id(sams, 'Sing in Public'),
     conversation: conversation.id,

@@ -5,7 +5,7 @@ import { currentSlide } from './feed-helpers';
 import { DEMO_VIDEO } from './proof-helpers';
 
 /** Whose browser profile looks at a screen (a11y-world: Maya and Nora of the demo world). */
-export type Who = 'visitor' | 'maya' | 'nora' | 'sam' | 'newcomer';
+export type Who = 'visitor' | 'maya' | 'nora' | 'sam' | 'newcomer' | 'moderator';
 
 /** One screen in one of its states, as the accessibility e2e checks it. */
 export interface ScreenState {
@@ -708,6 +708,83 @@ export const SCREENS: ScreenState[] = [
     },
   },
 
+  // Trust and safety (issue 21): the report sheet, blocking, and the R-rated choice.
+  {
+    name: 'report sheet, from the feed',
+    who: 'newcomer',
+    path: () => '/',
+    ready: slide,
+    open: dialog('Report dare', 'Report dare', slide),
+  },
+  {
+    name: 'report sheet, from a dare page',
+    who: 'maya',
+    path: (w) => `/dares/${w.hotSauce}`,
+    ready: text('Hot Sauce Tasting'),
+    open: dialog('Report dare', 'Report dare'),
+  },
+  {
+    name: 'conversation, block confirm',
+    who: 'maya',
+    path: (w) => `/inbox/${w.conversation}`,
+    ready: text('I will be there with a towel, just in case.'),
+    open: async (page) => {
+      await page.getByRole('button', { name: /^More options for @/ }).click();
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      return page.getByRole('alertdialog', { name: /^Block / });
+    },
+  },
+  {
+    name: 'privacy settings (R-rated dares, blocked accounts)',
+    who: 'maya',
+    path: () => '/settings/privacy',
+    ready: (page) => page.getByRole('switch', { name: 'Show R-rated dares' }),
+  },
+  {
+    name: 'privacy settings, 18+ confirm',
+    who: 'maya',
+    path: () => '/settings/privacy',
+    ready: (page) => page.getByRole('switch', { name: 'Show R-rated dares' }),
+    open: async (page) => {
+      await page.getByRole('switch', { name: 'Show R-rated dares' }).click();
+      return page.getByRole('alertdialog', { name: 'Are you 18 or older?' });
+    },
+  },
+  // The moderator's queue, its action dialog, the audit log.
+  {
+    name: 'moderation queue',
+    who: 'moderator',
+    path: () => '/moderation',
+    ready: (page) => page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').first(),
+  },
+  {
+    name: 'moderation action dialog, reason missing',
+    who: 'moderator',
+    path: () => '/moderation',
+    ready: (page) => page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').first(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Suspend user' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /^Suspend @/ });
+      await dialog.getByRole('button', { name: 'Suspend user' }).click();
+      return dialog.getByText('Please give a reason');
+    },
+  },
+  {
+    name: 'moderation resolved tab',
+    who: 'moderator',
+    path: () => '/moderation',
+    ready: (page) => page.getByRole('list', { name: 'Open reports' }),
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Resolved' }).click();
+      return page.getByRole('list', { name: 'Resolved reports' });
+    },
+  },
+  {
+    name: 'moderation audit log',
+    who: 'moderator',
+    path: () => '/moderation/log',
+    ready: text('An honest compliment, not spam.'),
+  },
   {
     name: 'security settings',
     who: 'maya',

@@ -5,6 +5,7 @@ import { buildWorld, demo, type World } from './a11y-world';
 import { SCREENS, type Who } from './accessibility-screens';
 import { animationsDone } from './create-dare-helpers';
 import { type Harness, startHarness } from './harness';
+import { DEMO_MODERATOR } from './moderation-helpers';
 
 /**
  * axe-core (WCAG 2.0-2.2, A and AA: a11y-helpers) finds nothing on any screen of the route
@@ -25,6 +26,7 @@ beforeAll(async () => {
     nora: demo('nora'),
     sam: demo('sam'),
     newcomer: world.newcomer,
+    moderator: DEMO_MODERATOR,
   };
   for (const [who, account] of Object.entries(accounts) as Array<[Who, typeof accounts.maya]>) {
     const page = await harness.newPage();

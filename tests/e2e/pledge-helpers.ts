@@ -40,6 +40,7 @@ export async function pledgeFromPage(
 
 export type DareSummary = {
   id: number;
+  title: string;
   status: string;
   currentAmount: number;
   pledgeCount: number;

@@ -135,10 +135,25 @@ const pages = {
     () => import('@/web/features/account/pages/security-page'),
     'SecurityPage',
   ),
+  privacy: lazyPage(
+    'Privacy & Safety',
+    () => import('@/web/features/account/pages/privacy-page'),
+    'PrivacyPage',
+  ),
   deleteAccount: lazyPage(
     'Delete account',
     () => import('@/web/features/account/pages/delete-account-page'),
     'DeleteAccountPage',
+  ),
+  moderation: lazyPage(
+    'Moderation',
+    () => import('@/web/features/moderation/pages/moderation-page'),
+    'ModerationPage',
+  ),
+  moderationLog: lazyPage(
+    'Audit log',
+    () => import('@/web/features/moderation/pages/moderation-log-page'),
+    'ModerationLogPage',
   ),
   pledgePayment: lazyPage(
     'Complete Your Pledge',
@@ -171,6 +186,8 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/users/:userId/following', pages.following],
   ['/achievements', pages.achievements],
   ['/settings/security', pages.security],
+  // Issue 21: 'Show R-rated dares' and the blocked accounts.
+  ['/settings/privacy', pages.privacy],
   ['/settings/delete-account', pages.deleteAccount],
   ['/auth', pages.auth],
   ['/login', pages.auth],
@@ -180,6 +197,9 @@ const routes: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/forgot-password', pages.forgotPassword],
   ['/reset-password', pages.resetPassword],
   ['/pledge/:pledgeId/payment', pages.pledgePayment],
+  // Moderators only (issue 21); everyone else sees the not-found page there.
+  ['/moderation', pages.moderation],
+  ['/moderation/log', pages.moderationLog],
   // The simulated gateway's onboarding link (decision 0006); Stripe hosts its own.
   ['/payouts/onboarding', pages.payoutOnboarding],
 ];

@@ -18,8 +18,9 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (user) => setSessionUser(queryClient, user),
     onError: (error) => {
-      // Throttled: the form shows the wait with the way out (the reset link) instead.
-      if (isApiError(error, 429)) return;
+      // Throttled: the form shows the wait with the way out (the reset link) instead; a
+      // suspended account (403) reads its suspension there too, where it stays (issue 21).
+      if (isApiError(error, 429) || isApiError(error, 403)) return;
       toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
     },
   });

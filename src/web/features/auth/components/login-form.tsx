@@ -68,6 +68,10 @@ export function LoginForm() {
             Reset your password
           </Link>
         </p>
+      ) : isApiError(login.error, 403) ? (
+        <p role="alert" className="text-sm text-danger">
+          {login.error.message}
+        </p>
       ) : null}
       <Button type="submit" size="lg" busy={login.isPending} className="mt-1 w-full">
         {login.isPending ? 'Logging in...' : 'Log in'}

@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** The confirming button's look: destructive (the default) or primary for a plain yes. */
+  confirmVariant?: 'destructive' | 'primary';
   /** Where focus goes on close (back to the opener unless prevented: focus-return). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   busy = false,
+  confirmVariant = 'destructive',
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const focusReturn = useFocusReturn({ onCloseAutoFocus });
@@ -59,7 +62,7 @@ export function ConfirmDialog({
             >
               {cancelLabel}
             </Button>
-            <Button variant="destructive" className="flex-1" busy={busy} onClick={onConfirm}>
+            <Button variant={confirmVariant} className="flex-1" busy={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

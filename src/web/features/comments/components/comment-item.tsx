@@ -6,6 +6,7 @@ import {
   formatRelativeTime,
   nameOf,
 } from '@/web/features/dares/utils/format-dare';
+import { ReportButton } from '@/web/features/reports/components/report-button';
 import { cn } from '@/web/lib/cn';
 
 export interface CommentActions {
@@ -19,7 +20,7 @@ export interface CommentActions {
 const linkButton =
   'rounded-md px-1 py-0.5 text-xs font-semibold text-ink-muted hover:text-ink disabled:opacity-50';
 
-/** One comment with its like, reply and delete controls, and its replies beneath. */
+/** One comment with its like, reply, delete (own) and report (others') controls, and its replies. */
 export function CommentItem({
   comment,
   actions,
@@ -55,6 +56,15 @@ export function CommentItem({
                 <Trash2 className="size-3.5" aria-hidden="true" />
                 Delete<span className="sr-only"> your comment</span>
               </button>
+            )}
+            {!own && (
+              <ReportButton
+                target={{ type: 'comment', id: comment.id }}
+                label={`Report comment by ${name}`}
+                className={cn(linkButton, 'hover:text-danger')}
+              >
+                Report<span className="sr-only"> comment by {name}</span>
+              </ReportButton>
             )}
           </div>
         </div>

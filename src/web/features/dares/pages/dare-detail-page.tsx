@@ -1,11 +1,8 @@
-import { CloudOff, Share2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { PageFallback } from '@/web/app/layout/page-fallback';
 import { PageHeader } from '@/web/components/layout/page-header';
-import { Button } from '@/web/components/ui/button';
-import { EmptyState } from '@/web/components/ui/empty-state';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { TakerNote } from '@/web/features/invitations/components/taker-note';
 import { MyPledgePanel } from '@/web/features/pledges/components/my-pledge-panel';
@@ -13,7 +10,6 @@ import { DareProofPanel } from '@/web/features/submissions/components/dare-proof
 import { canSubmitProof } from '@/web/features/submissions/lib/proof-eligibility';
 import { useProofDeepLinks } from '@/web/features/submissions/lib/use-proof-deep-links';
 import { useVoteGate } from '@/web/features/submissions/lib/use-vote-gate';
-import { isApiError } from '@/web/lib/api-client';
 import { WhenOpened } from '@/web/lib/lazy-dialog';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { useDare } from '../api/get-dare';
@@ -22,12 +18,16 @@ import { CreatorPanel } from '../components/creator-panel';
 import { DareCreator } from '../components/dare-creator';
 import { DareDetailActions } from '../components/dare-detail-actions';
 import { DareFunding } from '../components/dare-funding';
+import { DareHeaderActions } from '../components/dare-header-actions';
 import { DareHero } from '../components/dare-hero';
-import { DareNotFound } from '../components/dare-not-found';
+import { DareLoadFailure } from '../components/dare-load-failure';
 import { DareTiles } from '../components/dare-tiles';
+import { MatureGate } from '../components/mature-gate';
 import { PaymentStatusBlock } from '../components/payment-status-block';
 import { PledgerList } from '../components/pledger-list';
 import { StatusBadge } from '../components/status-badge';
+import { UnderReviewBadge } from '../components/under-review-badge';
+import { isMatureGated, isUnderReview } from '../utils/dare-moderation';
 import { sponsorLine } from '../utils/format-dare';
 
 // Loaded when first opened (WhenOpened).
@@ -74,46 +74,23 @@ function DareDetail({ id }: { id: number | null }) {
 
   const header = (actions?: ReactNode) => <PageHeader title="Dare" backTo="/" actions={actions} />;
 
-  if (id === null || isApiError(dare.error, 404)) {
+  if (id === null || dare.isError) {
     return (
       <>
         {header()}
-        <DareNotFound />
-      </>
-    );
-  }
-  if (dare.isPending) return <PageFallback />;
-  if (dare.isError) {
-    return (
-      <>
-        {header()}
-        <EmptyState
-          icon={CloudOff}
-          title="Failed to fetch dare"
-          description={dare.error.message}
-          className="flex-1 justify-center"
-          action={
-            <Button variant="secondary" busy={dare.isFetching} onClick={() => void dare.refetch()}>
-              Try again
-            </Button>
-          }
+        <DareLoadFailure
+          error={id === null ? null : dare.error}
+          retrying={dare.isFetching}
+          onRetry={() => void dare.refetch()}
         />
       </>
     );
   }
+  if (dare.isPending) return <PageFallback />;
 
   return (
     <>
-      {header(
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Share dare"
-          onClick={() => setPanel('share')}
-        >
-          <Share2 className="size-5" aria-hidden="true" />
-        </Button>,
-      )}
+      {header(<DareHeaderActions dare={dare.data} onShare={() => setPanel('share')} />)}
       <DareBody dare={dare.data} current={!dare.isFetching} onPanel={setPanel} />
       <WhenOpened open={panel === 'share'}>
         <ShareDialog
@@ -177,18 +154,24 @@ function DareBody({ dare, current, onPanel }: DareBodyProps) {
   useProofDeepLinks(dare, open, viewer.data !== undefined && current);
   return (
     <article className="flex flex-col pb-8">
-      <DareHero dare={dare} />
+      {isMatureGated(dare) ? <MatureGate dareId={dare.id} /> : <DareHero dare={dare} />}
       <div className="flex flex-col gap-4 px-4 pt-3">
         <div className="flex flex-col gap-2">
-          <StatusBadge status={dare.status} className="w-fit" />
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={dare.status} className="w-fit" />
+            {isUnderReview(dare) && <UnderReviewBadge />}
+          </div>
           <h2 className="text-2xl leading-tight font-bold text-ink">{dare.title}</h2>
           {sponsor && <p className="text-sm font-medium text-amber-300">{sponsor}</p>}
         </div>
         <DareCreator dare={dare} />
         {isOtherTaker && <TakerNote dare={dare} />}
-        <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">
-          {dare.description}
-        </p>
+        {/* Empty behind the R-rated gate (issue 21 item 7). */}
+        {dare.description && (
+          <p className="text-[15px] leading-relaxed whitespace-pre-line text-ink">
+            {dare.description}
+          </p>
+        )}
         <DareFunding dare={dare} />
         <DareTiles dare={dare} />
         <DareProofPanel dare={dare} />

@@ -1,4 +1,4 @@
-import { Bookmark, Heart, MessageCircle, Share2 } from 'lucide-react';
+import { Bookmark, Heart, MessageCircle, MoreHorizontal, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DareView } from '@/contracts/dares';
 import { toast } from '@/web/components/ui/toast-store';
@@ -7,6 +7,7 @@ import { useToggleDareSave } from '@/web/features/dares/api/toggle-dare-save';
 import { useLoginGate } from '@/web/features/dares/hooks/use-login-gate';
 import { formatCompactCount } from '@/web/features/dares/utils/format-dare';
 import { shareDare } from '@/web/features/dares/utils/share-dare';
+import { useReportSheet } from '@/web/features/reports/components/use-report-sheet';
 import { cn } from '@/web/lib/cn';
 
 interface ActionButtonProps {
@@ -36,11 +37,12 @@ function ActionButton({ label, count, pressed, onClick, children }: ActionButton
   );
 }
 
-/** Like, comments, save and share, down the right-hand side of a feed slide. */
+/** Like, comments, save, share and ⋯ (Report), down the right-hand side of a feed slide. */
 export function ActionColumn({ dare, onComments }: { dare: DareView; onComments: () => void }) {
   const like = useToggleDareLike();
   const save = useToggleDareSave();
-  const { requireLogin, handleAuthError } = useLoginGate();
+  const { user, requireLogin, handleAuthError } = useLoginGate();
+  const report = useReportSheet();
 
   const onFail = (title: string) => (error: Error) => {
     if (!handleAuthError(error))
@@ -96,6 +98,17 @@ export function ActionColumn({ dare, onComments }: { dare: DareView; onComments:
       <ActionButton label="Share" onClick={() => void shareDare(dare)}>
         <Share2 className="size-7" aria-hidden="true" />
       </ActionButton>
+      {/* The dare's ⋯ opens the report sheet itself: the reasons are the menu, so a report
+          is two taps (issue 21 item 1). Never on one's own dare. */}
+      {user?.id !== dare.creatorId && (
+        <ActionButton
+          label="Report dare"
+          onClick={() => report.openReport({ type: 'dare', id: dare.id })}
+        >
+          <MoreHorizontal className="size-7" aria-hidden="true" />
+        </ActionButton>
+      )}
+      {report.sheet}
     </div>
   );
 }

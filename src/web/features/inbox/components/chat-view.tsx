@@ -145,6 +145,7 @@ export function ChatView({ conversationId, meId }: { conversationId: number; meI
               content={message.content}
               own={message.senderId === meId}
               createdAt={message.createdAt}
+              reportId={message.senderId === meId ? undefined : message.id}
             />
           ))}
           {pending.map((p) => (

@@ -1,4 +1,5 @@
 import { AlertCircle, RotateCw, X } from 'lucide-react';
+import { ReportButton } from '@/web/features/reports/components/report-button';
 import { cn } from '@/web/lib/cn';
 import { clockTime } from '../lib/names';
 
@@ -10,6 +11,8 @@ interface MessageBubbleProps {
   error?: string;
   onRetry?: () => void;
   onDiscard?: () => void;
+  /** The other person's message: its id, for 'Report message' beside its time. */
+  reportId?: number;
 }
 
 /** One message: own ones on the right in the brand colour, the other person's on the left. */
@@ -21,6 +24,7 @@ export function MessageBubble({
   error,
   onRetry,
   onDiscard,
+  reportId,
 }: MessageBubbleProps) {
   return (
     <li
@@ -41,9 +45,18 @@ export function MessageBubble({
         {content}
       </p>
       {status === 'sent' && createdAt && (
-        <time dateTime={createdAt} className="px-1 text-[11px] text-ink-muted">
-          {clockTime(createdAt)}
-        </time>
+        <span className="flex items-center gap-1 px-1">
+          <time dateTime={createdAt} className="text-[11px] text-ink-muted">
+            {clockTime(createdAt)}
+          </time>
+          {reportId !== undefined && (
+            <ReportButton
+              target={{ type: 'message', id: reportId }}
+              label="Report message"
+              className="-my-2 size-8 justify-center rounded-full hover:bg-surface-raised"
+            />
+          )}
+        </span>
       )}
       {status === 'sending' && <span className="px-1 text-[11px] text-ink-muted">Sending…</span>}
       {status === 'failed' && (

@@ -6,6 +6,7 @@ import { Avatar } from '@/web/components/ui/avatar';
 import { buttonClasses } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { RequireAuth } from '@/web/features/auth/components/require-auth';
+import { PersonMenu } from '@/web/features/blocks/components/person-menu';
 import { isApiError } from '@/web/lib/api-client';
 import { useConversations } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
@@ -56,6 +57,9 @@ function Conversation({ id, meId }: { id: number; meId: number }) {
           )
         }
         subtitle={other && !isDeletedUser(other) ? `@${other.username}` : undefined}
+        actions={
+          other && !isDeletedUser(other) ? <PersonMenu user={other} withReport /> : undefined
+        }
       />
       <ChatView conversationId={id} meId={meId} />
     </div>

@@ -9,6 +9,8 @@ export interface ProfileMenuProps {
   onShare: () => void;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Moderators (and admins) get a way to the moderation queue. */
+  moderator: boolean;
 }
 
 /** The trigger's look, the same for the stand-in below and the menu's own trigger. */

@@ -2,12 +2,14 @@ import {
   Bell,
   BellRing,
   CreditCard,
+  Gavel,
   LogOut,
   Menu,
   Pencil,
   Send,
   Share2,
   ShieldCheck,
+  UserX,
 } from 'lucide-react';
 import { useLocation } from 'wouter';
 import {
@@ -28,6 +30,7 @@ export function ProfileMenu({
   onShare,
   onLogout,
   loggingOut,
+  moderator,
   defaultOpen,
 }: ProfileMenuProps & { defaultOpen?: boolean }) {
   const [, navigate] = useLocation();
@@ -69,6 +72,16 @@ export function ProfileMenu({
           <ShieldCheck className={icon} aria-hidden="true" />
           Security
         </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings/privacy')}>
+          <UserX className={icon} aria-hidden="true" />
+          Privacy &amp; Safety
+        </DropdownMenuItem>
+        {moderator && (
+          <DropdownMenuItem onSelect={() => navigate('/moderation')}>
+            <Gavel className={icon} aria-hidden="true" />
+            Moderation
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" disabled={loggingOut} onSelect={onLogout}>
           <LogOut className="size-4.5" aria-hidden="true" />

@@ -1,10 +1,12 @@
 import type { DareView } from '@/contracts/dares';
+import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import type { PledgeView } from '@/contracts/pledges';
 import { groupPledgesByDare } from '@/domain/pledged-dares';
 import { flattenDarePages } from '@/web/features/dares/api/dare-page-query';
 import { useSavedDares } from '@/web/features/dares/api/get-saved-dares';
 import { useUserDares } from '@/web/features/dares/api/get-user-dares';
 import { darePosterUrl } from '@/web/features/dares/utils/dare-media';
+import { isUnderReview } from '@/web/features/dares/utils/dare-moderation';
 import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { useMyPledges } from '@/web/features/pledges/api/get-my-pledges';
 import { canSubmitProof } from '@/web/features/submissions/lib/proof-eligibility';
@@ -33,7 +35,12 @@ function dareItem(dare: DareView, ownerId?: number): ProfileGridItem {
     title: dare.title,
     status: dare.status,
     poster: darePosterUrl(dare),
-    ...(takenOn ? { marker: 'Taken on' } : {}),
+    // Hidden from everyone else until a moderator decides (issue 21): the owner is told first.
+    ...(isUnderReview(dare)
+      ? { marker: MODERATION_MESSAGES.underReviewBadge }
+      : takenOn
+        ? { marker: 'Taken on' }
+        : {}),
     ...(canSubmitProof(dare, ownerId)
       ? { action: { href: `/dares/${dare.id}?proof=1`, label: 'Submit Proof' } }
       : {}),

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Share2 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import type { CurrentUser } from '@/contracts/user';
+import { isModerator } from '@/domain/moderation-roles';
 import { takePageData } from '@/web/app/initial-data';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -78,6 +79,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
               onShare={share}
               onLogout={() => logout.mutate()}
               loggingOut={logout.isPending}
+              moderator={isModerator(user)}
             />
           </>
         }

@@ -5,6 +5,7 @@ import { formatDollars } from '@/web/features/dares/utils/format-dare';
 import { useSubmissions } from '../api/get-submissions';
 import { failureReason, formatTally, HOLDS_RELEASED } from '../lib/dare-outcome';
 import { pendingSubmission } from '../lib/voting-time';
+import { ProofReportButton } from './proof-report-button';
 import { VotingStatus } from './voting-status';
 
 const card = 'rounded-2xl border border-line bg-surface p-4';
@@ -49,6 +50,11 @@ function VerificationPanel({ dare }: { dare: DareView }) {
           <VotingStatus votingEndsAt={pending.votingEndsAt} voteCount={pending.voteCount} />
         )}
       </div>
+      {pending && (
+        <div className="mt-2 flex justify-end">
+          <ProofReportButton submission={pending} />
+        </div>
+      )}
     </section>
   );
 }
@@ -82,6 +88,11 @@ function CompletedPanel({ dare }: { dare: DareView }) {
       <p className="mt-3 text-sm text-ink-muted">
         The pledged holds are captured once and paid out to the dare taker.
       </p>
+      {approved && (
+        <div className="mt-2 flex justify-end">
+          <ProofReportButton submission={approved} />
+        </div>
+      )}
     </section>
   );
 }

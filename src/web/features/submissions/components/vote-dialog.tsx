@@ -13,6 +13,7 @@ import { initialVoteChoice, type VoteChoice } from '../lib/vote-choice';
 import { VOTE_FINAL_NOTE, VOTE_TOASTS } from '../lib/vote-copy';
 import { pendingSubmission } from '../lib/voting-time';
 import { ProofPlayer } from './proof-player';
+import { ProofReportButton } from './proof-report-button';
 import { VoteReasonsPanel } from './vote-reasons-panel';
 import { VotingStatus } from './voting-status';
 
@@ -63,6 +64,7 @@ function VoteBody({ dare }: { dare: DareView }) {
             captions={submission.captionsUrl}
             label={`Proof video for ${dare.title}`}
           />
+          <ProofReportButton submission={submission} />
           {submission.status === 'pending' && (
             <VotingStatus votingEndsAt={submission.votingEndsAt} voteCount={submission.voteCount} />
           )}

@@ -6,11 +6,13 @@ import { PageHeader } from '@/web/components/layout/page-header';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { PersonMenu } from '@/web/features/blocks/components/person-menu';
 import { ChallengeButton } from '@/web/features/dare-requests/components/challenge-button';
 import { MessageButton } from '@/web/features/inbox/components/message-button';
 import { ProfileStats } from '@/web/features/profile/components/profile-stats';
 import { ProfileSummary } from '@/web/features/profile/components/profile-summary';
 import { shareProfile } from '@/web/features/profile/utils/share-profile';
+import { ReportButton } from '@/web/features/reports/components/report-button';
 import { isApiError } from '@/web/lib/api-client';
 import { formatCount } from '@/web/lib/format';
 import { useUserProfile } from '../api/get-user-profile';
@@ -77,7 +79,20 @@ function OtherProfile({ userId }: { userId: number }) {
   const profile = query.data;
   return (
     <>
-      <PageHeader title={profile.username} actions={<ShareButton profile={profile} />} />
+      <PageHeader
+        title={profile.username}
+        actions={
+          <div className="flex items-center">
+            <ShareButton profile={profile} />
+            <ReportButton
+              target={{ type: 'user', id: profile.id }}
+              label="Report account"
+              className="size-10 justify-center rounded-full text-ink hover:bg-surface-raised [&>svg]:size-5"
+            />
+            <PersonMenu user={profile} />
+          </div>
+        }
+      />
       <ProfileSummary user={profile}>
         {/* Three equal columns: 'Following', 'Challenge' and 'Message' with their icons were
             427 px on a 390 px phone and pushed Message off screen (issue 19). */}
