@@ -255,6 +255,7 @@ describe('what the pledgers of a removed dare hear', () => {
         and(eq(notifications.userId, held[0]!.pledge.userId), eq(notifications.dareId, dare.id)),
       );
     expect(about.map((n) => n.kind)).toEqual(['hold_released']);
+    expect(await ledgerProblems()).toEqual([]);
   });
 });
 
