@@ -5,7 +5,11 @@
  * the outbox never sends to any of these (decision 0030).
  */
 const RESERVED_TOP_LEVEL = new Set(['example', 'test', 'invalid', 'localhost']);
-const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
+/**
+ * demo.darefund.app is ours and receives nothing: the demo moderator the issue names
+ * (mod@demo.darefund.app, issue 21) and older installs' demo accounts live there.
+ */
+const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org', 'demo.darefund.app'];
 
 export function isReservedEmailAddress(address: string): boolean {
   const domain = address

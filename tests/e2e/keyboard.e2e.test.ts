@@ -226,6 +226,8 @@ describe('focus', () => {
 
   it('the profile menu hides nothing it leaves reachable (item 32)', async () => {
     const page = await signedIn(backer, '/profile');
+    // Tab only once the profile has rendered: before that there is nothing to reach.
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
     await tabTo(page, /^Profile menu$/);
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { moderationActions } from '@/server/db/schema';
 import type { CatalogRoute } from '@/server/plugins/route-catalog';
 import { commentApi } from '../support/comments';
 import { createDare } from '../support/dares';
+import { appendAuditEntries, moderatorFactory } from '../support/moderation';
 import {
   arbitraryFor,
   fill,
@@ -29,12 +31,17 @@ type RequestShape = Partial<Record<Part, unknown>>;
 type Schemas = Partial<Record<Part, z.core.$ZodType>>;
 
 let t: TestApp;
+let moderator: Awaited<ReturnType<typeof moderatorFactory>>;
+let auditLogBefore: (typeof moderationActions.$inferSelect)[];
 beforeAll(async () => {
   t = await createTestApp();
   // Records with small ids, so plausible requests (id 1) reach the code behind validation.
   const owner = await registerUser(t.app);
   const dare = await createDare(t.app.ctx.db, { creatorId: owner.user.id });
   await commentApi(t.app).add(dare.id, owner.cookie, 'A first comment');
+  // Moderator routes are fuzzed as a moderator too, and the audit log must come out unchanged.
+  moderator = await moderatorFactory(t);
+  auditLogBefore = await appendAuditEntries(t.app.ctx.db, moderator.user, 3);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -146,7 +153,9 @@ describe('every route, fuzzed from its schemas', () => {
       const schemas = schemasOf(route);
       // A fresh user per route: logout or a login may end the previous one's session.
       const { cookie } = await registerUser(t.app);
-      for (const caller of [undefined, cookie]) {
+      const callers =
+        route.auth === 'moderator' ? [undefined, cookie, moderator.cookie] : [undefined, cookie];
+      for (const caller of callers) {
         for (const request of [plausible(schemas), ...hostileVariants(route, schemas)]) {
           const failure = await send(route, request, caller);
           if (failure) failures.push(failure);
@@ -165,7 +174,15 @@ describe('every route, fuzzed from its schemas', () => {
       failingRoutes: [],
       examples: [],
     });
-  }, 120_000);
+    // Issue 21: whatever every route was sent, the audit log's rows are as they were written
+    // (actions may only have appended new ones).
+    const auditLogAfter = await t.app.ctx.db
+      .select()
+      .from(moderationActions)
+      .orderBy(moderationActions.id)
+      .limit(auditLogBefore.length);
+    expect(auditLogAfter).toEqual(auditLogBefore);
+  }, 180_000);
 
   it('answers a session cookie with characters Postgres cannot store as a signed-out caller', async () => {
     for (const cookie of [

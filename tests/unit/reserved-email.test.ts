@@ -4,6 +4,7 @@ import { isReservedEmailAddress } from '@/domain/reserved-email';
 describe('isReservedEmailAddress', () => {
   it.each([
     'maya@demo.darefund.example',
+    'mod@demo.darefund.app',
     'a@example.com',
     'a@mail.EXAMPLE.org',
     'a@example.net.',
