@@ -85,6 +85,8 @@ describe('moderation', () => {
     await expect.poll(() => toastRegion(mod).innerText()).toContain('Content removed');
     await dialog.waitFor({ state: 'detached' });
     await card.waitFor({ state: 'detached' });
+    // The toast sits over the tabs until it goes: the moderator closes it, as a person would.
+    await toastRegion(mod).getByRole('button', { name: 'Dismiss notification' }).click();
 
     // Decided: in the Resolved tab, removed; and in the audit log, with its reason.
     await mod.getByRole('tab', { name: 'Resolved' }).click();
