@@ -1,10 +1,10 @@
 import { desc, sql } from 'drizzle-orm';
 import { MODERATION_LOG_PAGE } from '@/contracts/limits';
-import type { ModerationAction, ModerationLog } from '@/contracts/moderation';
-import type { ReportTargetType } from '@/contracts/reports';
+import type { ModerationLog } from '@/contracts/moderation';
 import type { AppContext } from '../../context';
 import { moderationActions } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../dares/cursor';
+import { toLogEntry } from '../moderation-actions/audit-log';
 
 /** The time as Postgres keeps it (microseconds), so a cursor names exactly one place. */
 const createdAtText = sql<string>`to_char(${moderationActions.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -32,16 +32,7 @@ export async function moderationLog(
   const page = rows.slice(0, MODERATION_LOG_PAGE);
   const last = page.at(-1);
   return {
-    entries: page.map(({ entry }) => ({
-      id: entry.id,
-      moderator: { id: entry.moderatorId, username: entry.moderatorName },
-      action: entry.action as ModerationAction,
-      targetType: entry.targetType as ReportTargetType,
-      targetId: entry.targetId,
-      reason: entry.reason,
-      until: entry.until?.toISOString() ?? null,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    entries: page.map(({ entry }) => toLogEntry(entry)),
     nextCursor:
       rows.length > MODERATION_LOG_PAGE && last
         ? encodeCursor({ rank: 0, createdAt: last.createdAtText, id: last.entry.id })
