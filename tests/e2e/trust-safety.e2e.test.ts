@@ -160,7 +160,7 @@ describe('trust and safety, as a member (issue 21)', () => {
     const adult = page.getByRole('alertdialog', { name: 'Are you 18 or older?' });
     await animationsDone(adult);
     await harness.screenshot(page, 'trust-8-adult-confirm');
-    await adult.getByRole('button', { name: 'I am 18 or older' }).click();
+    await adult.getByRole('button', { name: "Yes, I'm 18+" }).click();
     await page.getByRole('switch', { name: 'Show R-rated dares', checked: true }).waitFor();
     const me = () => call<{ showMatureContent: boolean }>(harness.baseUrl, creator, '/api/user');
     expect((await me()).showMatureContent).toBe(true);

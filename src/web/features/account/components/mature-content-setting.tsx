@@ -53,7 +53,7 @@ export function MatureContentSetting({ enabled }: { enabled: boolean }) {
         onOpenChange={setConfirming}
         title="Are you 18 or older?"
         description="R-rated dares can show content meant for adults. Confirm your age to see them."
-        confirmLabel="I am 18 or older"
+        confirmLabel="Yes, I'm 18+"
         confirmVariant="primary"
         onConfirm={confirm}
         busy={update.isPending}
