@@ -1,6 +1,7 @@
 import { type LucideIcon, MoreHorizontal } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
+import { MenuStandIn } from './menu-stand-in';
 
 export interface MoreMenuItem {
   label: string;
@@ -30,25 +31,14 @@ export function MoreMenuButton(props: MoreMenuProps) {
   const [wanted, setWanted] = useState(false);
   if (props.items.length === 0) return null;
   const standIn = (
-    <button
-      type="button"
-      aria-label={props.label}
-      aria-haspopup="menu"
-      aria-expanded={false}
+    <MenuStandIn
+      label={props.label}
       className={props.triggerClassName}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setWanted(true)}
-      onKeyDown={(event) => {
-        // Radix's trigger also opens on ArrowDown; Enter and Space are clicks.
-        if (event.key === 'ArrowDown') {
-          event.preventDefault();
-          setWanted(true);
-        }
-      }}
+      onPreload={preload}
+      onOpen={() => setWanted(true)}
     >
       <MoreHorizontal className={props.iconClassName} aria-hidden="true" />
-    </button>
+    </MenuStandIn>
   );
   if (!wanted) return standIn;
   return (

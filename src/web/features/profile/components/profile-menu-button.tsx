@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { MenuStandIn } from '@/web/components/ui/menu-stand-in';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 export type ProfileDialog = 'edit' | 'notifications' | 'billing';
@@ -30,25 +31,14 @@ const preload = () => void loadMenu().catch(() => undefined);
 export function ProfileMenuButton(props: ProfileMenuProps) {
   const [wanted, setWanted] = useState(false);
   const standIn = (
-    <button
-      type="button"
-      aria-label="Profile menu"
-      aria-haspopup="menu"
-      aria-expanded={false}
+    <MenuStandIn
+      label="Profile menu"
       className={MENU_TRIGGER_CLASS}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setWanted(true)}
-      onKeyDown={(event) => {
-        // Radix's trigger also opens on ArrowDown; Enter and Space are clicks.
-        if (event.key === 'ArrowDown') {
-          event.preventDefault();
-          setWanted(true);
-        }
-      }}
+      onPreload={preload}
+      onOpen={() => setWanted(true)}
     >
       <Menu className="size-6" aria-hidden="true" />
-    </button>
+    </MenuStandIn>
   );
   if (!wanted) return standIn;
   return (
