@@ -10,6 +10,7 @@ import { createCaches, dropFeedPagesAfterWrites, listenForCacheInvalidation } fr
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { createJobHeartbeat } from './jobs/heartbeat';
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { accountRoutes } from './modules/account/routes';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
@@ -36,6 +37,8 @@ import { uploadRoutes } from './modules/media/upload-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { moderationActionRoutes } from './modules/moderation-actions/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { createReadiness } from './modules/operations/readiness';
+import { operationsRoutes } from './modules/operations/routes';
 import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { pledgesRoutes } from './modules/pledges/routes';
@@ -107,6 +110,7 @@ export async function buildApp({
     mailer: mailer === undefined ? await createMailer(config) : mailer,
     log: app.log,
     caches: createCaches(),
+    jobHeartbeat: createJobHeartbeat(),
   };
   app.decorate('ctx', ctx);
   const stopCacheInvalidation = await listenForCacheInvalidation(database, ctx.caches);
@@ -125,6 +129,14 @@ export async function buildApp({
   await app.register(cookie);
   registerAuthentication(app, ctx);
   const liveHub = await startLiveHub(app, ctx, database);
+  const readiness = createReadiness({
+    database,
+    storage: ctx.storage,
+    jobHeartbeat: ctx.jobHeartbeat,
+    jobsPollMs: config.jobsPollMs,
+    log: app.log,
+  });
+  await app.register(operationsRoutes(readiness));
 
   await app.register(
     async (api) => {

@@ -4,6 +4,7 @@ import type { MediaStorage } from './adapters/media/storage';
 import type { AppCaches } from './caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobHeartbeat } from './jobs/heartbeat';
 
 /** What every service receives: the app's configured parts, nothing request-specific. */
 export type AppContext = {
@@ -15,4 +16,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Shared in-memory caches, dropped through LISTEN/NOTIFY (decision 0027). */
   caches: AppCaches;
+  /** Beaten by a job runner started on this context (main.ts); read by /readyz. */
+  jobHeartbeat: JobHeartbeat;
 };

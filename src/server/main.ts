@@ -48,13 +48,16 @@ async function main() {
   // Spool folders of uploads cut off by a crash or kill would otherwise stay forever.
   const staleSpools = await removeStaleSpoolDirs();
   if (staleSpools > 0) app.log.info({ staleSpools }, 'removed spool folders of earlier runs');
-  // Background jobs (hold renewal, payout retries) run in the server process only.
+  // Background jobs (hold renewal, payout retries) run in the server process only; its ticks
+  // beat app.ctx.jobHeartbeat, which /readyz reads.
   const jobRunner = createJobRunner(app.ctx, { pollMs: config.jobsPollMs });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // At once: /healthz and /readyz answer 503 so the load balancer stops sending requests.
+    app.beginShutdown();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop the process even if something hangs, but give requests a fair chance to finish.
     const timer = setTimeout(() => {

@@ -19,6 +19,12 @@ export type Database = {
   url?: string;
   close: () => Promise<void>;
   /**
+   * One `select 1` (readiness, /readyz). Postgres: a pooled connection whose answer does not
+   * come within `timeoutMs` is dropped rather than handed back to the pool; the caller bounds
+   * the wait for a connection itself.
+   */
+  ping: (timeoutMs: number) => Promise<void>;
+  /**
    * LISTEN on `channel`: `onPayload` gets every NOTIFY payload, `onReconnect` runs after a
    * lost listening connection is back (notifications in between are gone: catch up).
    * Postgres: a dedicated connection outside the pool. PGlite: in process.
@@ -54,6 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
+    ping: async () => {
+      await client.query('select 1');
+    },
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
   };
 }

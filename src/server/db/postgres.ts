@@ -23,8 +23,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: 'postgres',
     url,
     close: () => closePool(pool),
+    ping: (timeoutMs) => pingPool(pool, timeoutMs),
     listen: (channel, onPayload, onReconnect) => listenPg(url, channel, onPayload, onReconnect),
   };
+}
+
+/**
+ * `select 1` through the app's own pool, so a pass also says the pool reconnected after an
+ * outage. pg's per-query read timeout (not in its types) fails a query that hangs and makes
+ * the pool destroy that connection instead of reusing it.
+ */
+async function pingPool(pool: pg.Pool, timeoutMs: number): Promise<void> {
+  const query = { text: 'select 1', query_timeout: timeoutMs };
+  await pool.query(query as pg.QueryConfig);
 }
 
 /**

@@ -38,6 +38,8 @@ export function createJobRunner(
     let delay = pollMs;
     try {
       const report = await runDueJobs(ctx, { ...options, workerId, limit, signal: abort.signal });
+      // Readiness: this runner is alive and the queue was read (a failed tick does not count).
+      ctx.jobHeartbeat.beat();
       if (report.claimed >= limit) delay = 0;
       // Email leaves within a poll of being queued (the send-emails job retries every minute
       // too). One indexed statement when nothing is due; nothing at all without SMTP.

@@ -1,5 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Marks the start of shutdown: /healthz and /readyz answer 503 from now on (a load
+     * balancer stops sending traffic) and answers carry `Connection: close`. main.ts calls it
+     * first on SIGTERM, before the job runner stops and connections drain; app.close() sets
+     * it too.
+     */
+    beginShutdown: () => void;
+    readonly shuttingDown: boolean;
+  }
+}
+
 /**
  * Makes app.close() finish in-flight requests before anything is torn down:
  * - answers sent while closing carry `Connection: close`, so keep-alive clients let go;
@@ -16,6 +29,10 @@ export function registerGracefulClose(app: FastifyInstance) {
     inFlight -= 1;
   };
 
+  app.decorate('beginShutdown', () => {
+    closing = true;
+  });
+  app.decorate('shuttingDown', { getter: () => closing });
   app.addHook('onRequest', async () => {
     inFlight += 1;
   });
