@@ -3,9 +3,11 @@ import type { FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { moderationActions } from '@/server/db/schema';
+import type { JobRunner } from '@/server/jobs/job-runner';
 import type { CatalogRoute } from '@/server/plugins/route-catalog';
 import { commentApi } from '../support/comments';
 import { createDare } from '../support/dares';
+import { startJobRunner } from '../support/job-runner';
 import { appendAuditEntries, moderatorFactory } from '../support/moderation';
 import {
   arbitraryFor,
@@ -31,10 +33,13 @@ type RequestShape = Partial<Record<Part, unknown>>;
 type Schemas = Partial<Record<Part, z.core.$ZodType>>;
 
 let t: TestApp;
+let runner: JobRunner;
 let moderator: Awaited<ReturnType<typeof moderatorFactory>>;
 let auditLogBefore: (typeof moderationActions.$inferSelect)[];
 beforeAll(async () => {
   t = await createTestApp();
+  // As main.ts does: /readyz then answers 200 (its 503 says a dependency failed).
+  runner = await startJobRunner(t.app);
   // Records with small ids, so plausible requests (id 1) reach the code behind validation.
   const owner = await registerUser(t.app);
   const dare = await createDare(t.app.ctx.db, { creatorId: owner.user.id });
@@ -44,6 +49,7 @@ beforeAll(async () => {
   auditLogBefore = await appendAuditEntries(t.app.ctx.db, moderator.user, 3);
 }, 60_000);
 afterAll(async () => {
+  await runner.stop();
   await t.close();
 });
 

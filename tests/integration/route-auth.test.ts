@@ -50,6 +50,9 @@ const PUBLIC_ROUTES = [
   // Every email's unsubscribe link: the signed token is the authority (one click, no login).
   'GET /unsubscribe',
   'POST /unsubscribe',
+  // A load balancer's probes (decision 0050).
+  'GET /healthz',
+  'GET /readyz',
 ];
 
 /** Bodies and paths no route accepts: whatever is checked first decides the status. */
