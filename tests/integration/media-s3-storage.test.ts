@@ -193,6 +193,15 @@ describe('the app on S3 storage', () => {
     expect(head.rawPayload.length).toBe(0);
     await expect(access(join(t.config.dataDir, 'media'))).rejects.toThrow();
   });
+
+  it('readiness writes and deletes its probe object in the bucket (decision 0050)', async () => {
+    const before = requests.length;
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.json().checks.storage).toBe('ok');
+    const probe = requests.slice(before).filter((line) => line.includes('/readiness/'));
+    expect(probe.map((line) => line.split(' ')[0])).toEqual(['PUT', 'DELETE']);
+    expect([...objects.keys()].filter((key) => key.startsWith('readiness/'))).toEqual([]);
+  });
 });
 
 describe('the app when S3 is down', () => {
@@ -262,6 +271,12 @@ describe('the app when S3 is down', () => {
           });
         }
         expect(head.statusCode).toBe(503);
+        // Readiness names storage, in words that carry neither the endpoint nor the bucket.
+        const ready = await down.app.inject({ url: '/readyz' });
+        expect(ready.statusCode).toBe(503);
+        const { storage } = ready.json().checks;
+        expect(storage).toMatch(/^failing: /);
+        expect(storage).not.toMatch(/127\.0\.0\.1|darefund-media/);
         const log = lines.join('');
         expect(log).not.toContain('unhandled error');
         expect(lines.some((line) => /"level":40.*Storage is unavailable/.test(line))).toBe(true);
