@@ -30,7 +30,7 @@ const SLACK_MS = 1500;
 
 describe.skipIf(!binDir)('/readyz while the database goes away and comes back', () => {
   it(
-    'answers 503 quickly at every poll while Postgres is stopped or hung, 200 once it is back; the process lives on',
+    'answers 503 quickly at every poll while Postgres is stopped or hung, 200 once it is back; the process lives on, and /healthz is 503 from SIGTERM on',
     async () => {
       const postgres = await startPrivatePostgres();
       cleanups.push(postgres.destroy);
@@ -105,6 +105,21 @@ describe.skipIf(!binDir)('/readyz while the database goes away and comes back', 
         .filter((line) => line.includes('readiness check failing') && line.includes('database'));
       expect(failing.length).toBeGreaterThanOrEqual(2);
       expect(failing.length).toBeLessThan(poller.answers.length / 4);
+
+      // SIGTERM while the job runner's tick hangs on a hung database: shutdown waits for that
+      // tick, and meanwhile /healthz already answers 503 (main.ts flips it first).
+      postgres.pause();
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // a tick has started, and hangs
+      app.server.child.kill('SIGTERM');
+      let stopping: Response | undefined;
+      for (let tries = 0; tries < 50 && stopping?.status !== 503; tries += 1) {
+        stopping = await fetch(`${app.base}/healthz`);
+      }
+      expect(stopping?.status).toBe(503);
+      expect(await stopping?.json()).toEqual({ status: 'shutting down' });
+      expect(app.server.child.exitCode).toBeNull();
+      postgres.resume();
+      expect(await app.server.exited).toEqual({ code: 0, signal: null });
     },
     APP_START_TIMEOUT + 120_000,
   );
