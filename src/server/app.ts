@@ -12,6 +12,9 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { createJobHeartbeat } from './jobs/heartbeat';
 import { redactingLoggerOptions } from './lib/log-redaction';
+import { createAppMetrics } from './metrics/app-metrics';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { metricsRoutes } from './metrics/metrics-routes';
 import { accountRoutes } from './modules/account/routes';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { accountExportRoutes } from './modules/account-export/routes';
@@ -111,6 +114,11 @@ export async function buildApp({
     log: app.log,
     caches: createCaches(),
     jobHeartbeat: createJobHeartbeat(),
+    // Per app, never prom-client's global registry; process metrics only when someone can read them.
+    metrics: createAppMetrics({
+      database,
+      processMetrics: Boolean(config.metrics.token || config.metrics.port),
+    }),
   };
   app.decorate('ctx', ctx);
   const stopCacheInvalidation = await listenForCacheInvalidation(database, ctx.caches);
@@ -123,6 +131,7 @@ export async function buildApp({
   });
 
   registerRouteCatalog(app);
+  registerHttpMetrics(app, ctx.metrics);
   registerErrorHandler(app);
   registerGracefulClose(app);
   await registerSecurity(app, config);
@@ -177,6 +186,7 @@ export async function buildApp({
   await app.register(mediaRoutes(ctx), { prefix: '/media' });
   if (config.isDev) await app.register(devMailPageRoutes(ctx), { prefix: '/dev' });
   await app.register(unsubscribeRoutes(ctx));
+  await app.register(metricsRoutes(ctx));
   await registerSpa(app, ctx);
   return app;
 }

@@ -17,6 +17,12 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** Long enough not to be guessed; visible ASCII, as it travels in an Authorization header. */
+const metricsTokenSchema = z
+  .string()
+  .min(32, 'must be at least 32 characters')
+  .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +58,12 @@ const envSchema = z.object({
   // How a pitch's length is measured: ffprobe when on PATH, else the file's header (auto), or
   // only the header (headers).
   VIDEO_PROBE: z.enum(['auto', 'headers']).default('auto'),
+  // GET /metrics (decision 0051): to a caller with this bearer token, and/or without one on a
+  // second listener of 127.0.0.1 only. Neither set: /metrics is a 404 like any unknown path.
+  METRICS_TOKEN: optionalString.pipe(metricsTokenSchema.optional()),
+  METRICS_PORT: z
+    .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(65535)])
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -92,6 +104,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** How an upload's video length is measured (adapters/media/video-duration.ts). */
   videoProbe: 'auto' | 'headers';
+  /** Who may read GET /metrics (metrics/metrics-routes.ts); neither set: nobody. */
+  metrics: { token?: string; port?: number };
 };
 
 export class ConfigError extends Error {
@@ -108,6 +122,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -139,6 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
     videoProbe: env.VIDEO_PROBE,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
 }
 

@@ -5,6 +5,7 @@ import type { AppCaches } from './caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobHeartbeat } from './jobs/heartbeat';
+import type { AppMetrics } from './metrics/app-metrics';
 
 /** What every service receives: the app's configured parts, nothing request-specific. */
 export type AppContext = {
@@ -18,4 +19,6 @@ export type AppContext = {
   caches: AppCaches;
   /** Beaten by a job runner started on this context (main.ts); read by /readyz. */
   jobHeartbeat: JobHeartbeat;
+  /** This app's Prometheus registry and the counters services record into (decision 0051). */
+  metrics: AppMetrics;
 };

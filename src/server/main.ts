@@ -5,6 +5,7 @@ import { databaseConnectionMessage } from './db/connection-error';
 import { runMigrations } from './db/migrate';
 import { createJobRunner } from './jobs/job-runner';
 import { fatalLine } from './lib/log-redaction';
+import { startMetricsListener } from './metrics/metrics-routes';
 import { backfillAchievementsOnce } from './modules/achievements/backfill';
 import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
 import { renameLegacyDemoAddresses } from './seed/legacy-demo-addresses';
@@ -52,6 +53,7 @@ async function main() {
   // beat app.ctx.jobHeartbeat, which /readyz reads.
   const jobRunner = createJobRunner(app.ctx, { pollMs: config.jobsPollMs });
 
+  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -68,6 +70,7 @@ async function main() {
     try {
       // The runner first: its current job finishes while the database is still open.
       await jobRunner.stop();
+      await metricsListener?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -80,6 +83,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // METRICS_PORT: /metrics without a token, for this machine only (decision 0051).
+  if (config.metrics.port !== undefined) {
+    metricsListener = await startMetricsListener(app.ctx.metrics, config.metrics.port);
+    app.log.info(`metrics at http://127.0.0.1:${config.metrics.port}/metrics`);
+  }
   jobRunner.start();
   app.log.info(`Darefund is running at ${config.publicUrl} (database: ${database.kind})`);
 }

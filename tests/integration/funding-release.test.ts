@@ -6,7 +6,7 @@ import { enqueueJob } from '@/server/jobs/queue';
 import { runDueJobs } from '@/server/jobs/runner';
 import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
 import { releaseDareFunding } from '@/server/modules/funding/release-funding';
-import { transitionPledge } from '@/server/modules/pledges/pledge-transitions';
+import { inPledgeTransaction, transitionPledge } from '@/server/modules/pledges/pledge-transitions';
 import { createDare } from '../support/dares';
 import { addFundedPledge, addUser, CARDS, fundingGateway } from '../support/funded-pledges';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -31,7 +31,7 @@ describe('releaseDareFunding', () => {
     const held = [await add(1000), await add(2500)];
     // A renewal that failed: still counted, its old hold still on the card.
     const needsAction = await add(700);
-    await db.transaction((tx) =>
+    await inPledgeTransaction(t.app.ctx, (tx) =>
       transitionPledge(
         tx,
         needsAction.pledge.id,

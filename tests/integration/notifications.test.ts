@@ -4,7 +4,7 @@ import { dares, mailOutbox, notifications, users } from '@/server/db/schema';
 import { completeDareFunding } from '@/server/modules/funding/complete-funding';
 import { releaseDareFunding } from '@/server/modules/funding/release-funding';
 import { notify } from '@/server/modules/notifications/notify';
-import { transitionPledge } from '@/server/modules/pledges/pledge-transitions';
+import { inPledgeTransaction, transitionPledge } from '@/server/modules/pledges/pledge-transitions';
 import { createDare } from '../support/dares';
 import {
   addFundedPledge,
@@ -132,7 +132,7 @@ describe('notifications written with their cause', () => {
       dareId: dare.id,
       amountCents: 500,
     });
-    const failing = t.app.ctx.db.transaction(async (tx) => {
+    const failing = inPledgeTransaction(t.app.ctx, async (tx) => {
       await transitionPledge(tx, funded.pledge.id, 'release', {}, t.config.publicUrl);
       throw new Error('the cause failed after the transition');
     });
@@ -209,7 +209,7 @@ describe('notifications written with their cause', () => {
       amountCents: 700,
     });
     for (let i = 0; i < 2; i += 1) {
-      await db.transaction((tx) =>
+      await inPledgeTransaction(t.app.ctx, (tx) =>
         transitionPledge(
           tx,
           r.pledge.id,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentIntent } from '@/server/adapters/payments/gateway';
 import { SimulatedGateway } from '@/server/adapters/payments/simulated-gateway';
 import { connectedAccounts, pledges, users } from '@/server/db/schema';
-import { transitionPledge } from '@/server/modules/pledges/pledge-transitions';
+import { inPledgeTransaction, transitionPledge } from '@/server/modules/pledges/pledge-transitions';
 import type { TestApp } from './test-app';
 
 export const CARDS = {
@@ -86,7 +86,7 @@ export async function addFundedPledge(
     const [pending] = await db.select().from(pledges).where(eq(pledges.id, created!.id));
     return { pledge: pending!, intent };
   }
-  const pledge = await db.transaction((tx) =>
+  const pledge = await inPledgeTransaction(t.app.ctx, (tx) =>
     transitionPledge(
       tx,
       created!.id,

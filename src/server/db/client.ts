@@ -12,12 +12,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, accepted wherever a Db is (drizzle transactions are databases too). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The connection pool's state right now (Postgres; PGlite has no pool). */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** The server address when kind is postgres. */
   url?: string;
   close: () => Promise<void>;
+  /** Postgres only: read at scrape time by the pool gauges (metrics/app-metrics.ts). */
+  poolStats?: () => PoolStats;
   /**
    * One `select 1` (readiness, /readyz). Postgres: a pooled connection whose answer does not
    * come within `timeoutMs` is dropped rather than handed back to the pool; the caller bounds

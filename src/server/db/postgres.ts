@@ -24,6 +24,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     url,
     close: () => closePool(pool),
     ping: (timeoutMs) => pingPool(pool, timeoutMs),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     listen: (channel, onPayload, onReconnect) => listenPg(url, channel, onPayload, onReconnect),
   };
 }

@@ -90,6 +90,7 @@ export async function drainOutbox(
     } catch (error) {
       const dead = await recordFailure(ctx.db, row, error, now);
       report[dead ? 'dead' : 'retried'] += 1;
+      ctx.metrics.outbox.sendFailures.inc({ result: dead ? 'dead' : 'retried' });
       ctx.log.warn(
         { outboxId: row.id, attempts: row.attempts, dead, err: { message: errorText(error) } },
         'email not sent',
@@ -101,6 +102,7 @@ export async function drainOutbox(
       .set({ sentAt: new Date(), claimedUntil: null, error: null })
       .where(eq(mailOutbox.id, row.id));
     report.sent += 1;
+    ctx.metrics.outbox.sent.inc();
   }
   return report;
 }

@@ -58,7 +58,8 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Missing API routes, media and build assets are real 404s; HTML in their place breaks clients.
-    if (/^\/(api|media|assets)(\/|$)/.test(path)) {
+    // So is /metrics where it is not served (decision 0051): the same answer, no hint.
+    if (/^\/(api|media|assets|metrics)(\/|$)/.test(path)) {
       return reply.status(404).send({ message: 'Not found' });
     }
     // /dev/* exists only in development (/dev/mail). Elsewhere a browser gets the app, which

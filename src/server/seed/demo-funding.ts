@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { completeDareFunding } from '../modules/funding/complete-funding';
 import { releaseDareFunding } from '../modules/funding/release-funding';
 import { ensureCustomer } from '../modules/payments/customers';
-import { transitionPledge } from '../modules/pledges/pledge-transitions';
+import { inPledgeTransaction, transitionPledge } from '../modules/pledges/pledge-transitions';
 
 export type DemoPledge = { id: number; userId: number; amountCents: number; name: string };
 export type DemoDareFunding = {
@@ -24,7 +24,7 @@ export async function fundDemoDares(ctx: AppContext, dares: DemoDareFunding[]): 
   for (const dare of dares) {
     for (const pledge of dare.pledges) {
       const hold = gateway ? await placeHold(ctx, pledge) : null;
-      await ctx.db.transaction((tx) =>
+      await inPledgeTransaction(ctx, (tx) =>
         transitionPledge(
           tx,
           pledge.id,

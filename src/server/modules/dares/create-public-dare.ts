@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { recordProgress } from '../achievements/record-progress';
 import { scheduleDareExpiry } from '../lifecycle/expire-dares';
-import { transitionPledge } from '../pledges/pledge-transitions';
+import { inPledgeTransaction, transitionPledge } from '../pledges/pledge-transitions';
 import { authorizedPreDareIntent, cancelPreDareIntent } from '../pledges/pre-dare-funding';
 import { type CreateDareInput, prepareDare } from './create-dare';
 import { holdForReview } from './screen-dare';
@@ -43,7 +43,7 @@ export async function createFundedPublicDare(
       isPublicChallenge: true,
       status: 'active' as const,
     };
-    return await ctx.db.transaction(async (tx) => {
+    return await inPledgeTransaction(ctx, async (tx) => {
       const [dare] = await tx
         .insert(dares)
         .values(values)

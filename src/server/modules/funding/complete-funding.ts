@@ -5,7 +5,11 @@ import { PaymentGatewayError } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
 import { dares, pledges } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
-import { type PledgeRow, transitionPledge } from '../pledges/pledge-transitions';
+import {
+  inPledgeTransaction,
+  type PledgeRow,
+  transitionPledge,
+} from '../pledges/pledge-transitions';
 import { type FundingEnv, type FundingOptions, fundingEnv } from './funding-options';
 import { releasePledge } from './holds';
 import { settlePayout } from './payout';
@@ -91,7 +95,7 @@ async function capturePledge(
     captured = false;
   }
   const now = env.now();
-  const applied = await ctx.db.transaction((tx) =>
+  const applied = await inPledgeTransaction(ctx, (tx) =>
     captured
       ? transitionPledge(
           tx,

@@ -1,6 +1,10 @@
 import { PaymentGatewayError } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
-import { type PledgeRow, transitionPledge } from '../pledges/pledge-transitions';
+import {
+  inPledgeTransaction,
+  type PledgeRow,
+  transitionPledge,
+} from '../pledges/pledge-transitions';
 import type { FundingEnv } from './funding-options';
 
 /**
@@ -45,7 +49,7 @@ export async function releasePledge(
       return false;
     }
   }
-  const released = await ctx.db.transaction((tx) =>
+  const released = await inPledgeTransaction(ctx, (tx) =>
     transitionPledge(tx, pledge.id, event, { releasedAt: env.now() }, ctx.config.publicUrl),
   );
   // The caller read the pledge before its intent was attached and confirmed (a payment racing

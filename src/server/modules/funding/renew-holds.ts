@@ -9,7 +9,7 @@ import {
 } from '@/domain/pledge-lifecycle';
 import type { AppContext } from '../../context';
 import { dares, pledges } from '../../db/schema';
-import { transitionPledge } from '../pledges/pledge-transitions';
+import { inPledgeTransaction, transitionPledge } from '../pledges/pledge-transitions';
 import {
   type FundingEnv,
   type FundingOptions,
@@ -94,7 +94,7 @@ async function dropExpired(ctx: AppContext, env: FundingEnv, report: RenewalRepo
     if (env.signal?.aborted) return;
     if (!pledge.actionRequiredAt || !shouldDrop(pledge.actionRequiredAt, now)) continue;
     await guarded(ctx, report, pledge.id, async () => {
-      const dropped = await ctx.db.transaction(async (tx) => {
+      const dropped = await inPledgeTransaction(ctx, async (tx) => {
         const locked = await lockOpenPledge(tx, pledge.id, 'requires_action');
         if (!locked || locked.paymentIntentId !== pledge.paymentIntentId) return null;
         return transitionPledge(tx, pledge.id, 'drop', { releasedAt: now }, ctx.config.publicUrl);

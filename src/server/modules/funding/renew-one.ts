@@ -3,7 +3,11 @@ import { PaymentGatewayError, type PaymentIntent } from '../../adapters/payments
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { dares, pledges, users } from '../../db/schema';
-import { type PledgeRow, transitionPledge } from '../pledges/pledge-transitions';
+import {
+  inPledgeTransaction,
+  type PledgeRow,
+  transitionPledge,
+} from '../pledges/pledge-transitions';
 import { type FundingEnv, OPEN_DARE_STATUSES } from './funding-options';
 import { cancelIntent } from './holds';
 
@@ -62,7 +66,7 @@ export async function renewHold(
   }
 
   if (intent) {
-    const renewed = await ctx.db.transaction(async (tx) => {
+    const renewed = await inPledgeTransaction(ctx, async (tx) => {
       const locked = await lockOpenPledge(tx, pledge.id, 'authorized');
       if (locked?.paymentIntentId !== oldIntentId) return null;
       return transitionPledge(
@@ -96,7 +100,7 @@ export async function renewHold(
     return 'skipped';
   }
 
-  const failed = await ctx.db.transaction(async (tx) => {
+  const failed = await inPledgeTransaction(ctx, async (tx) => {
     const locked = await lockOpenPledge(tx, pledge.id, 'authorized');
     if (locked?.paymentIntentId !== oldIntentId) return null;
     // From authorized this is the first failure; an earlier, fixed one must not count.

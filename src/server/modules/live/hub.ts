@@ -87,6 +87,13 @@ export class LiveHub {
     return this.streams.get(userId)?.size ?? 0;
   }
 
+  /** Every stream held here (darefund_live_streams_open). */
+  size() {
+    let total = 0;
+    for (const set of this.streams.values()) total += set.size;
+    return total;
+  }
+
   closeAll() {
     clearInterval(this.heartbeat);
     for (const stream of this.all()) stream.close();

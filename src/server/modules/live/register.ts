@@ -1,5 +1,6 @@
 import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Gauge } from 'prom-client';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -14,6 +15,14 @@ import { LIVE_CHANNEL, parseLivePayload } from './publish';
  */
 export async function startLiveHub(app: FastifyInstance, ctx: AppContext, database: Database) {
   const hub = new LiveHub();
+  new Gauge({
+    name: 'darefund_live_streams_open',
+    help: 'Live event streams (GET /api/events) held open by this instance',
+    registers: [ctx.metrics.registry],
+    collect() {
+      this.set(hub.size());
+    },
+  });
   const unlisten = await database.listen(
     LIVE_CHANNEL,
     (payload) => {

@@ -4,7 +4,7 @@ import type { PaymentIntent } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
 import { pledges } from '../../db/schema';
 import { takesAuthorization } from './open-for-pledges';
-import { DareNotAcceptingError, transitionPledge } from './pledge-transitions';
+import { DareNotAcceptingError, inPledgeTransaction, transitionPledge } from './pledge-transitions';
 
 /**
  * What the app does when a payment intent changes at the gateway: Stripe tells us by
@@ -42,7 +42,7 @@ export async function handlePaymentIntentUpdate(
   }
 
   if (intent.status === 'canceled') {
-    await ctx.db.transaction((tx) =>
+    await inPledgeTransaction(ctx, (tx) =>
       transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }, ctx.config.publicUrl),
     );
     return;
@@ -53,35 +53,33 @@ export async function handlePaymentIntentUpdate(
   // statement (pledge first, then dare: the lock order of transitionPledge). A dare that
   // completes or fails meanwhile waits for this authorization, so its capture or release
   // sees the pledge; once it has ended, this sees that and rolls back (decision 0026).
-  const authorized = await ctx.db
-    .transaction((tx) =>
-      transitionPledge(
-        tx,
-        pledge.id,
-        'authorize',
-        {
-          authorizedAt: new Date(),
-          captureBefore: intent.captureBefore,
-          paymentMethodId: intent.paymentMethodId,
-        },
-        ctx.config.publicUrl,
-        (dare) => takesAuthorization(dare),
-      ),
-    )
-    .then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof DareNotAcceptingError) return false;
-        throw error;
+  const authorized = await inPledgeTransaction(ctx, (tx) =>
+    transitionPledge(
+      tx,
+      pledge.id,
+      'authorize',
+      {
+        authorizedAt: new Date(),
+        captureBefore: intent.captureBefore,
+        paymentMethodId: intent.paymentMethodId,
       },
-    );
+      ctx.config.publicUrl,
+      (dare) => takesAuthorization(dare),
+    ),
+  ).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof DareNotAcceptingError) return false;
+      throw error;
+    },
+  );
   if (authorized) return;
 
   // The dare closed (or a moderator removed it) while the card was being confirmed: nobody
   // keeps a hold for a dare that can no longer take it. The release goes through the pledge
   // transition (pending -> released: nothing was counted, so no ledger row and no notice).
   await releaseHold(ctx, intent.id, pledge.id);
-  await ctx.db.transaction((tx) =>
+  await inPledgeTransaction(ctx, (tx) =>
     transitionPledge(tx, pledge.id, 'release', { releasedAt: new Date() }, ctx.config.publicUrl),
   );
   return 'dare_closed';

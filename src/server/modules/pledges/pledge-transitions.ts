@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { captureEntries, releaseEntries } from '@/domain/ledger';
 import { currentAmountDelta, nextPledgeState, type PledgeEvent } from '@/domain/pledge-lifecycle';
 import { isLivePledge } from '@/domain/pledges';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { dares, pledges } from '../../db/schema';
+import type { AppMetrics } from '../../metrics/app-metrics';
 import { recordProgress } from '../achievements/record-progress';
 import {
   type DareForNotices,
@@ -43,6 +45,53 @@ export class DareNotAcceptingError extends Error {
   }
 }
 
+declare const pledgeTransaction: unique symbol;
+/** A transaction opened by inPledgeTransaction: the only kind transitionPledge accepts. */
+export type PledgeTx = Tx & { readonly [pledgeTransaction]: true };
+
+/** The events each open pledge transaction applied, counted once it commits. */
+const appliedEvents = new WeakMap<Tx, PledgeEvent[]>();
+
+/**
+ * THE transaction around pledge transitions: runs `work` in one transaction and, once that
+ * has committed, counts every transition it applied (darefund_pledges_*, decision 0051).
+ * Counted after the commit, never inside: a transaction that rolls back (a dare guard
+ * failing, an error after the transition) counts nothing. transitionPledge takes only a
+ * PledgeTx, so no caller can open a transaction that would skip the count.
+ */
+export async function inPledgeTransaction<T>(
+  ctx: Pick<AppContext, 'db' | 'metrics'>,
+  work: (tx: PledgeTx) => Promise<T>,
+): Promise<T> {
+  const applied: PledgeEvent[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
+    appliedEvents.set(tx, applied);
+    return work(tx as PledgeTx);
+  });
+  for (const event of applied) countPledgeEvent(ctx.metrics, event);
+  return result;
+}
+
+function countPledgeEvent({ pledges: counters }: AppMetrics, event: PledgeEvent) {
+  switch (event) {
+    case 'authorize':
+      return counters.authorized.inc();
+    case 'capture':
+      return counters.captured.inc();
+    case 'release':
+    case 'cancel':
+    case 'drop':
+      return counters.released.inc({ reason: event });
+    case 'decline':
+    case 'capture_failed':
+      return counters.failed.inc({ reason: event });
+    case 'renew_ok':
+      return counters.renewals.inc({ result: 'ok' });
+    case 'renew_failed':
+      return counters.renewals.inc({ result: 'failed' });
+  }
+}
+
 /**
  * Applies one lifecycle event to a pledge inside the caller's transaction: the guarded
  * update (`WHERE status = from`), the ledger rows (capture, release), the achievements and
@@ -60,7 +109,7 @@ export class DareNotAcceptingError extends Error {
  * a dare row lock taken before the pledge's, or two transactions can wait on each other.
  */
 export async function transitionPledge(
-  tx: Tx,
+  tx: PledgeTx,
   pledgeId: number,
   event: PledgeEvent,
   patch: PledgePatch,
@@ -113,6 +162,7 @@ export async function transitionPledge(
   if (amountDelta !== 0 && moved?.status === 'completed' && moved.takerId !== null) {
     await recordProgress(tx, publicUrl, moved.takerId, 'dollars_earned');
   }
+  appliedEvents.get(tx)?.push(event);
   return updated;
 }
 
