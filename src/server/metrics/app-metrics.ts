@@ -39,7 +39,7 @@ export type AppMetrics = {
 };
 
 export type AppMetricsOptions = {
-  database: Database;
+  database: Pick<Database, 'db' | 'poolStats'>;
   /** prom-client's default process metrics (event-loop lag, CPU, memory, GC, handles). */
   processMetrics: boolean;
 };
@@ -136,7 +136,7 @@ export function createAppMetrics({ database, processMetrics }: AppMetricsOptions
  * The Postgres pool (db/postgres.ts), read from memory at scrape time. With PGlite there is
  * no pool: the series are absent rather than 0, which would claim an idle pool.
  */
-function registerPoolMetrics(metrics: AppMetrics, database: Database) {
+function registerPoolMetrics(metrics: AppMetrics, database: Pick<Database, 'poolStats'>) {
   const stats = database.poolStats;
   if (!stats) return;
   const registers = [metrics.registry];
