@@ -14,6 +14,7 @@ import { inPledgeTransaction, transitionPledge } from '@/server/modules/pledges/
 import { createDare } from '../support/dares';
 import { eventually } from '../support/eventually';
 import { addPayoutAccount, fundingGateway } from '../support/funded-pledges';
+import { captureLogs } from '../support/log-capture';
 import { getMetrics, METRICS_TOKEN, Scrape, scrape } from '../support/metrics';
 import { CARDS, cardPayment, pledgeOverHttp } from '../support/pledge-http';
 import { freePort } from '../support/server-process';
@@ -54,9 +55,13 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   let t: TestApp;
   let sink: SmtpSink;
   let h: ReturnType<typeof fundingGateway>;
+  const logs = captureLogs();
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ METRICS_TOKEN, SMTP_URL: sink.url });
+    t = await createTestApp(
+      { METRICS_TOKEN, SMTP_URL: sink.url, LOG_LEVEL: 'info' },
+      { logStream: logs.stream },
+    );
     h = fundingGateway(t);
   });
   afterAll(async () => {
@@ -104,6 +109,16 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(parsed.value('darefund_metrics_collector_up', { collector: 'outbox' })).toBe(1);
     // The scrape itself is the one request in flight.
     expect(parsed.value('darefund_http_requests_in_flight')).toBe(1);
+
+    // Scrapes, refused ones included, write no log line; other requests do.
+    expect((await t.app.inject({ url: '/api/dares' })).statusCode).toBe(200);
+    expect(logs.text()).toContain('request completed');
+    expect(
+      logs
+        .text()
+        .split('\n')
+        .filter((line) => line.includes('/metrics')),
+    ).toEqual([]);
   });
 
   it('counts requests by route pattern and status, never by URL', async () => {
