@@ -67,6 +67,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '127.0.0.1,proxy.example'],
     ['TRUST_PROXY', '10.0.0.0/33'],
+    ['METRICS_TOKEN', 'too-short-to-be-a-secret'],
+    ['METRICS_TOKEN', 'a token with spaces in it, long enough though'],
+    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', '65536'],
+    ['METRICS_PORT', '3000'],
   ])('a bad %s stops startup with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
@@ -88,6 +93,16 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBe('smtp://localhost:25');
     expect(config.seedDemo).toBe(false);
     expect(config.platformFeeBps).toBe(250);
+  });
+
+  it('serves no metrics by default; METRICS_TOKEN and METRICS_PORT turn them on (decision 0051)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({});
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: '', METRICS_PORT: '' }).metrics,
+    ).toEqual({});
+    const token = 'prometheus-scrapes-with-this-0123456789';
+    const config = loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, METRICS_PORT: '9464' });
+    expect(config.metrics).toEqual({ token, port: 9464 });
   });
 
   it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses', () => {
