@@ -82,12 +82,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  // METRICS_PORT: /metrics without a token, for this machine only (decision 0051).
+  // METRICS_PORT: /metrics without a token, for this machine only (decision 0051). Before
+  // the app's own port: a port already taken stops the start before anyone is served.
   if (config.metrics.port !== undefined) {
     metricsListener = await startMetricsListener(app.ctx.metrics, config.metrics.port);
     app.log.info(`metrics at http://127.0.0.1:${config.metrics.port}/metrics`);
   }
+  await app.listen({ port: config.port, host: config.host });
   jobRunner.start();
   app.log.info(`Darefund is running at ${config.publicUrl} (database: ${database.kind})`);
 }
