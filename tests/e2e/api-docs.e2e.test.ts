@@ -35,7 +35,7 @@ describe('/api/docs', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('heading', { name: /Darefund API/ }).waitFor();
     await expect.poll(() => page.locator('.opblock').count()).toBe(operationCount);
-    await page.getByRole('button', { name: 'Authorize' }).waitFor();
+    await page.getByRole('button', { name: 'Authorize', exact: true }).waitFor();
 
     // One operation opened: its summary, its error answers and their one shape.
     const login = page.locator('.opblock').filter({
@@ -43,7 +43,8 @@ describe('/api/docs', () => {
     });
     await login.locator('.opblock-summary-control').click();
     await login.getByText('Sign in with email and password').first().waitFor();
-    await login.getByText('Wrong credentials, or the session has ended').waitFor();
+    const wrongPassword = login.getByText('Wrong credentials, or the session has ended');
+    await wrongPassword.scrollIntoViewIfNeeded();
     await harness.screenshot(page, 'api-docs-login');
 
     await page.evaluate(() => window.scrollTo(0, 0));

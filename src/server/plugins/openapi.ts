@@ -131,6 +131,7 @@ export function toOperation(
   const withBody = documentedBody ? { ...declared, body: documentedBody } : declared;
   const schema = zodTransform({ ...input, schema: withBody }).schema as Schema;
   if (schema.hide) return { schema, url };
+  dropSafeIntegerBounds(schema);
   const auth = route.config?.auth;
   const response = { ...(schema.response ?? {}) };
   const addError = (status: number) => {
@@ -155,6 +156,23 @@ export function toOperation(
     },
     url,
   };
+}
+
+/**
+ * zod writes `.int()` as integer between -(2^53-1) and 2^53-1: true, but noise to a reader, and
+ * Swagger UI shows the minimum as every example id and count. Removed in place (the transform's
+ * output is a fresh copy); ranges the contracts set (ids: 1..2^31-1) stay.
+ */
+function dropSafeIntegerBounds(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) dropSafeIntegerBounds(item);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const schema = value as JsonSchema;
+  if (schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
+  if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
+  for (const child of Object.values(schema)) dropSafeIntegerBounds(child);
 }
 
 /**
@@ -187,6 +205,7 @@ function withUsedComponents(
     components?: { schemas?: Record<string, unknown> };
   };
   const schemas = document.components?.schemas ?? {};
+  dropSafeIntegerBounds(schemas);
   const { components: _, ...rest } = document;
   const used = JSON.stringify(rest);
   for (const name of Object.keys(schemas)) {
@@ -255,7 +274,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     routePrefix: API_DOCS_URL,
     // The bundled page loads its scripts and styles from /api/docs/static: the app's own
     // Content-Security-Policy (script-src 'self') already allows them.
-    uiConfig: { deepLinking: true },
+    // BaseLayout: no top bar, whose box loads other documents by URL (only ours is served).
+    uiConfig: { deepLinking: true, layout: 'BaseLayout' },
     // No validator badge: it would load an image from validator.swagger.io.
     validatorUrl: false,
     theme: { title: 'Darefund API reference' },
