@@ -218,13 +218,15 @@ function withUsedComponents(
   return document as ReturnType<typeof zodComponents>;
 }
 
-function packageInfo(): { name: string; version: string; description?: string } {
-  return JSON.parse(readFileSync(fromRoot('package.json'), 'utf8'));
+/** The document's version is the app's (package.json, read at start: the bundle has no copy). */
+function appVersion(): string {
+  return (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 /** Must be registered before any route: routes are collected as they are added. */
 export async function registerOpenApi(app: FastifyInstance) {
-  const { version } = packageInfo();
+  const version = appVersion();
   const options: FastifyDynamicSwaggerOptions = {
     openapi: {
       openapi: '3.1.0',
