@@ -54,6 +54,7 @@ import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './plugins/authentication';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRouteCatalog } from './plugins/route-catalog';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -137,6 +138,8 @@ export async function buildApp({
   await registerSecurity(app, config);
   await app.register(cookie);
   registerAuthentication(app, ctx);
+  // Before any route (it collects them as they are added), after the hooks its pages need.
+  await registerOpenApi(app);
   const liveHub = await startLiveHub(app, ctx, database);
   const readiness = createReadiness({
     database,

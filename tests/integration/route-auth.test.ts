@@ -45,6 +45,8 @@ const PUBLIC_ROUTES = [
   'GET /api/search',
   // What Stripe.js calls with a publishable key: the client secret authorizes a confirm.
   'POST /api/payments/simulated/confirm',
+  // The API reference (issue 22): the OpenAPI document; /api/docs is Swagger UI's own routes.
+  'GET /api/openapi.json',
   'GET /media/*',
   'GET /robots.txt',
   // Every email's unsubscribe link: the signed token is the authority (one click, no login).

@@ -20,7 +20,12 @@ export function accountDeletionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account',
       {
         config: { auth: 'user' },
-        schema: { body: deleteAccountSchema, response: { 200: accountDeletedSchema, ...errors } },
+        schema: {
+          summary: 'Delete this account (needs the password).',
+          tags: ['Account'],
+          body: deleteAccountSchema,
+          response: { 200: accountDeletedSchema, ...errors },
+        },
       },
       async (request, reply) => {
         const caller = { userId: signedIn(request).user.id, ip: request.ip };

@@ -25,7 +25,14 @@ export function accountSecurityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/account/sessions',
-      { config: { auth: 'user' }, schema: { response: { 200: accountSessionsSchema, ...errors } } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          summary: 'The browsers and devices signed in to this account.',
+          tags: ['Account'],
+          response: { 200: accountSessionsSchema, ...errors },
+        },
+      },
       async (request) => {
         const { user, session } = signedIn(request);
         return { items: await listSessions(ctx, user.id, session.id) };
@@ -35,13 +42,25 @@ export function accountSecurityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/sessions/:id',
       {
         config: { auth: 'user' },
-        schema: { params: sessionParamsSchema, response: { 200: endedSessionsSchema, ...errors } },
+        schema: {
+          summary: 'Sign out one of the other sessions of this account.',
+          tags: ['Account'],
+          params: sessionParamsSchema,
+          response: { 200: endedSessionsSchema, ...errors },
+        },
       },
       async (request) => endOwnSession(ctx, signedIn(request).user.id, request.params.id),
     );
     app.post(
       '/account/sessions/revoke-others',
-      { config: { auth: 'user' }, schema: { response: { 200: endedSessionsSchema, ...errors } } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          summary: 'Sign out every session but this one.',
+          tags: ['Account'],
+          response: { 200: endedSessionsSchema, ...errors },
+        },
+      },
       async (request) => {
         const { user, session } = signedIn(request);
         return endOtherSessions(ctx, user.id, session.id);
@@ -52,6 +71,8 @@ export function accountSecurityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Change the password (needs the current one); other sessions end.',
+          tags: ['Account'],
           body: changePasswordSchema,
           response: { 200: passwordChangedSchema, 429: apiErrorSchema, ...errors },
         },
@@ -67,6 +88,8 @@ export function accountSecurityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Ask to change the email address: a link goes to the new one.',
+          tags: ['Account'],
           body: changeEmailSchema,
           response: { 202: emailSentSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
         },
@@ -80,6 +103,8 @@ export function accountSecurityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/email/confirm',
       {
         schema: {
+          summary: 'Confirm a new email address with the token of its link.',
+          tags: ['Account'],
           body: confirmEmailChangeSchema,
           response: { 200: currentUserSchema, 409: apiErrorSchema, ...errors },
         },

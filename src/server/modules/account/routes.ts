@@ -22,7 +22,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/account/verify-email',
-      { schema: { body: verifyEmailSchema, response: { 200: currentUserSchema, ...errors } } },
+      {
+        schema: {
+          summary: 'Verify the email address with the token of its link.',
+          tags: ['Account'],
+          body: verifyEmailSchema,
+          response: { 200: currentUserSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = await verifyEmail(ctx, request.body.token);
         const session = request.auth?.user.id === user.id ? request.auth.session : undefined;
@@ -34,7 +41,11 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/account/verify-email/resend',
       {
         config: { auth: 'user' },
-        schema: { response: { 202: emailSentSchema, 401: apiErrorSchema, ...errors } },
+        schema: {
+          summary: 'Send the verification email again.',
+          tags: ['Account'],
+          response: { 202: emailSentSchema, 401: apiErrorSchema, ...errors },
+        },
       },
       async (request, reply) => {
         await resendVerificationEmail(ctx, signedIn(request).user);
@@ -45,7 +56,12 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/password-reset',
       {
-        schema: { body: passwordResetRequestSchema, response: { 202: emailSentSchema, ...errors } },
+        schema: {
+          summary: 'Ask for a password reset link (the same answer for unknown addresses).',
+          tags: ['Account'],
+          body: passwordResetRequestSchema,
+          response: { 202: emailSentSchema, ...errors },
+        },
       },
       async (request, reply) => {
         await requestPasswordReset(ctx, request.body.email, request.ip);
@@ -57,6 +73,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/password-reset/confirm',
       {
         schema: {
+          summary: 'Set a new password with the token of a reset link, and sign in.',
+          tags: ['Account'],
           body: passwordResetConfirmSchema,
           response: { 200: currentUserSchema, 403: apiErrorSchema, ...errors },
         },

@@ -9,7 +9,13 @@ export function achievementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/achievements',
-      { schema: { response: { 200: achievementListSchema } } },
+      {
+        schema: {
+          summary: 'Every achievement, with the progress of the signed-in user if any.',
+          tags: ['Achievements'],
+          response: { 200: achievementListSchema },
+        },
+      },
       // The viewer's own progress when signed in; the bare catalogue otherwise.
       async (request) => achievementsWithProgress(ctx, request.auth?.user.id ?? null),
     );
@@ -17,6 +23,8 @@ export function achievementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/achievements',
       {
         schema: {
+          summary: 'The achievements of a user.',
+          tags: ['Achievements'],
           params: idParamSchema,
           response: { 200: achievementListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
@@ -27,6 +35,8 @@ export function achievementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/stats',
       {
         schema: {
+          summary: 'The stats of a user: dares, points, earnings.',
+          tags: ['Achievements'],
           params: idParamSchema,
           response: { 200: userStatsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },

@@ -18,6 +18,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/register',
       {
         schema: {
+          summary: 'Create an account and sign in (sets the session cookie).',
+          tags: ['Auth'],
           body: registerSchema,
           response: {
             201: currentUserSchema,
@@ -40,6 +42,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/login',
       {
         schema: {
+          summary: 'Sign in with email and password (sets the session cookie).',
+          tags: ['Auth'],
           body: loginSchema,
           response: {
             200: currentUserSchema,
@@ -63,17 +67,31 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-      if (request.auth) await endSessions(ctx, { sessionIds: [request.auth.session.id] });
-      clearSessionCookie(reply, ctx.config);
-      return reply.status(204).send(null);
-    });
+    app.post(
+      '/logout',
+      {
+        schema: {
+          summary: 'Sign out: ends this session and clears its cookie.',
+          tags: ['Auth'],
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        if (request.auth) await endSessions(ctx, { sessionIds: [request.auth.session.id] });
+        clearSessionCookie(reply, ctx.config);
+        return reply.status(204).send(null);
+      },
+    );
 
     app.get(
       '/user',
       {
         config: { auth: 'user' },
-        schema: { response: { 200: currentUserSchema, 401: apiErrorSchema } },
+        schema: {
+          summary: 'The signed-in user.',
+          tags: ['Auth'],
+          response: { 200: currentUserSchema, 401: apiErrorSchema },
+        },
       },
       async (request) => {
         const { user, session } = signedIn(request);

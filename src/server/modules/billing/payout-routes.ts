@@ -17,6 +17,8 @@ const errors = {
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
+  /** The payment provider failed (the detail is logged). */
+  502: apiErrorSchema,
 };
 
 /** The payout account: onboarding link, status, and the simulated onboarding form's submit. */
@@ -27,6 +29,9 @@ export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary:
+            'Start (or continue) setting up the payout account: answers the onboarding link.',
+          tags: ['Billing'],
           body: connectAccountSchema,
           response: { 200: connectAccountResultSchema, ...errors },
         },
@@ -40,7 +45,14 @@ export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/stripe/connect-status',
-      { config: { auth: 'user' }, schema: { response: { 200: connectStatusSchema, ...errors } } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          summary: 'Whether the payout account can receive money.',
+          tags: ['Billing'],
+          response: { 200: connectStatusSchema, ...errors },
+        },
+      },
       async (request) => connectStatus(ctx, signedIn(request).user.id),
     );
 
@@ -51,6 +63,8 @@ export function payoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Submit the simulated onboarding form (simulated gateway only).',
+          tags: ['Billing'],
           body: verifyPayoutAccountSchema,
           response: { 200: connectStatusSchema, ...errors },
         },

@@ -20,6 +20,8 @@ import {
 import { payoutRoutes } from './payout-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+/** Saving a card checks it at the gateway: a decline is 402, the gateway failing 502. */
+const gatewayErrors = { ...errors, 402: apiErrorSchema, 502: apiErrorSchema };
 
 /** Saved cards (/api/user/payment-methods...) and the payout account (/api/stripe/connect-...). */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -28,7 +30,11 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/payment-methods',
       {
         config: { auth: 'user' },
-        schema: { response: { 200: paymentMethodListSchema, ...errors } },
+        schema: {
+          summary: 'The saved cards of the signed-in user.',
+          tags: ['Billing'],
+          response: { 200: paymentMethodListSchema, ...errors },
+        },
       },
       async (request) => ({
         paymentMethods: await listPaymentMethods(ctx, signedIn(request).user.id),
@@ -41,8 +47,14 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Save a card (201 new, 200 already saved).',
+          tags: ['Billing'],
           body: addPaymentMethodSchema,
-          response: { 200: savedPaymentMethodSchema, 201: savedPaymentMethodSchema, ...errors },
+          response: {
+            200: savedPaymentMethodSchema,
+            201: savedPaymentMethodSchema,
+            ...gatewayErrors,
+          },
         },
       },
       async (request, reply) => {
@@ -56,6 +68,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Make a saved card the default one.',
+          tags: ['Billing'],
           params: paymentMethodParamsSchema,
           response: { 200: savedPaymentMethodSchema, ...errors },
         },
@@ -68,9 +82,11 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Replace a saved card with a new one; pledges move to it.',
+          tags: ['Billing'],
           params: paymentMethodParamsSchema,
           body: replacePaymentMethodSchema,
-          response: { 200: savedPaymentMethodSchema, ...errors },
+          response: { 200: savedPaymentMethodSchema, ...gatewayErrors },
         },
       },
       async (request) =>
@@ -86,7 +102,12 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/payment-methods/:id',
       {
         config: { auth: 'user' },
-        schema: { params: paymentMethodParamsSchema, response: { 204: z.null(), ...errors } },
+        schema: {
+          summary: 'Remove a saved card.',
+          tags: ['Billing'],
+          params: paymentMethodParamsSchema,
+          response: { 204: z.null(), ...errors, 502: apiErrorSchema },
+        },
       },
       async (request, reply) => {
         await deletePaymentMethod(ctx, signedIn(request).user.id, request.params.id);

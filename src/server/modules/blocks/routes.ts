@@ -14,7 +14,12 @@ export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/block',
       {
         config: { auth: 'user' },
-        schema: { params: idParamSchema, response: { 200: blockStateSchema, ...errors } },
+        schema: {
+          summary: 'Block a user (idempotent); follows between you end.',
+          tags: ['Blocks'],
+          params: idParamSchema,
+          response: { 200: blockStateSchema, ...errors },
+        },
       },
       async (request) => blockUser(ctx, signedIn(request).user.id, request.params.id),
     );
@@ -22,7 +27,12 @@ export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/block',
       {
         config: { auth: 'user' },
-        schema: { params: idParamSchema, response: { 200: blockStateSchema, ...errors } },
+        schema: {
+          summary: 'Unblock a user (idempotent).',
+          tags: ['Blocks'],
+          params: idParamSchema,
+          response: { 200: blockStateSchema, ...errors },
+        },
       },
       async (request) => unblockUser(ctx, signedIn(request).user.id, request.params.id),
     );
@@ -30,7 +40,11 @@ export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/blocks',
       {
         config: { auth: 'user' },
-        schema: { response: { 200: blockListSchema, 401: apiErrorSchema } },
+        schema: {
+          summary: 'The people the signed-in user blocked.',
+          tags: ['Blocks'],
+          response: { 200: blockListSchema, 401: apiErrorSchema },
+        },
       },
       async (request) => listBlocks(ctx, signedIn(request).user.id),
     );

@@ -34,7 +34,11 @@ export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/conversations',
       {
         config: { auth: 'user' },
-        schema: { response: { 200: conversationListSchema, ...errors } },
+        schema: {
+          summary: 'The conversations of the signed-in user, latest first.',
+          tags: ['Conversations'],
+          response: { 200: conversationListSchema, ...errors },
+        },
       },
       async (request) => listConversations(ctx.db, signedIn(request).user.id),
     );
@@ -44,6 +48,8 @@ export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Start a conversation with a person (201 new, 200 existing).',
+          tags: ['Conversations'],
           body: createConversationSchema,
           response: { 200: conversationViewSchema, 201: conversationViewSchema, ...errors },
         },
@@ -60,6 +66,8 @@ export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'A page of the messages of a conversation.',
+          tags: ['Conversations'],
           params: idParamSchema,
           querystring: messageListQuerySchema,
           response: { 200: messagePageSchema, ...errors },
@@ -74,6 +82,8 @@ export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Send a message in a conversation.',
+          tags: ['Conversations'],
           params: idParamSchema,
           body: sendMessageSchema,
           response: { 201: messageViewSchema, 429: apiErrorSchema, ...errors },
@@ -90,7 +100,12 @@ export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/conversations/:id/read',
       {
         config: { auth: 'user' },
-        schema: { params: idParamSchema, response: { 200: inboxUnreadSchema, ...errors } },
+        schema: {
+          summary: 'Mark a conversation read; answers the unread count of the inbox.',
+          tags: ['Conversations'],
+          params: idParamSchema,
+          response: { 200: inboxUnreadSchema, ...errors },
+        },
       },
       async (request) => readConversation(ctx, signedIn(request).user.id, request.params.id),
     );

@@ -26,6 +26,8 @@ export function dareRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'The dare requests the signed-in user sent or received.',
+          tags: ['Dare requests'],
           querystring: dareRequestListQuerySchema,
           response: { 200: dareRequestListSchema, ...errors },
         },
@@ -39,11 +41,14 @@ export function dareRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: SEND_BODY_LIMIT,
         config: { auth: 'user' },
         schema: {
+          summary: 'Ask a person (by account or email) for a dare.',
+          tags: ['Dare requests'],
           body: createDareRequestSchema,
           response: {
             201: dareRequestViewSchema,
             403: apiErrorSchema,
             413: apiErrorSchema,
+            422: apiErrorSchema,
             429: apiErrorSchema,
             ...errors,
           },
@@ -63,6 +68,8 @@ export function dareRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Accept a dare request received: the dare is created.',
+          tags: ['Dare requests'],
           params: idParamSchema,
           response: { 200: acceptDareRequestResultSchema, ...answerErrors },
         },
@@ -83,6 +90,8 @@ export function dareRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Decline a dare request received.',
+          tags: ['Dare requests'],
           params: idParamSchema,
           response: { 200: dareRequestViewSchema, ...answerErrors },
         },

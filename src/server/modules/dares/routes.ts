@@ -36,7 +36,12 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/dares',
       {
-        schema: { querystring: dareListQuerySchema, response: { 200: darePageSchema, ...errors } },
+        schema: {
+          summary: 'The feed: a page of dares (tabs, categories, keyset cursor).',
+          tags: ['Dares'],
+          querystring: dareListQuerySchema,
+          response: { 200: darePageSchema, ...errors },
+        },
       },
       async (request, reply) => {
         // JSON text already checked against darePageSchema: Fastify sends a string as is.
@@ -48,7 +53,14 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dares/public',
-      { schema: { querystring: pageQuery, response: { 200: darePageSchema, ...errors } } },
+      {
+        schema: {
+          summary: 'A page of public challenges anyone may take on.',
+          tags: ['Dares'],
+          querystring: pageQuery,
+          response: { 200: darePageSchema, ...errors },
+        },
+      },
       async (request) => {
         const { viewerId, mature } = audienceOf(request.auth);
         return daresService.toPage(
@@ -62,7 +74,12 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/dares/trending',
       {
-        schema: { querystring: trendingQuerySchema, response: { 200: darePageSchema, ...errors } },
+        schema: {
+          summary: 'Trending dares: hot, rising or popular.',
+          tags: ['Dares'],
+          querystring: trendingQuerySchema,
+          response: { 200: darePageSchema, ...errors },
+        },
       },
       async (request) =>
         daresService.trendingPage(
@@ -77,7 +94,11 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares/saved',
       {
         config: { auth: 'user' },
-        schema: { response: { 200: darePageSchema, 401: apiErrorSchema } },
+        schema: {
+          summary: 'The dares the signed-in user saved.',
+          tags: ['Dares'],
+          response: { 200: darePageSchema, 401: apiErrorSchema },
+        },
       },
       async (request) => daresService.savedPage(ctx, audienceOf(signedIn(request))),
     );
@@ -86,6 +107,8 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares/user/:userId',
       {
         schema: {
+          summary: 'A page of the dares a user created or took on.',
+          tags: ['Dares'],
           params: z.object({ userId: pathId }),
           querystring: pageQuery,
           response: { 200: darePageSchema, ...errors },
@@ -107,6 +130,8 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares/:id',
       {
         schema: {
+          summary: 'One dare.',
+          tags: ['Dares'],
           params: idParamSchema,
           response: { 200: dareViewSchema, 410: apiErrorSchema, ...errors },
         },
@@ -118,6 +143,8 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares/:id/pledges',
       {
         schema: {
+          summary: 'The pledges made to a dare.',
+          tags: ['Dares'],
           params: idParamSchema,
           response: { 200: darePledgeListSchema, 410: apiErrorSchema, ...errors },
         },
@@ -130,6 +157,8 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Take on a public challenge.',
+          tags: ['Dares'],
           params: idParamSchema,
           response: {
             200: dareViewSchema,
@@ -154,6 +183,8 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Add the pitch video (and its captions) to a dare that has none.',
+          tags: ['Dares'],
           params: idParamSchema,
           body: setPitchVideoSchema,
           response: {
@@ -161,6 +192,7 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             401: apiErrorSchema,
             403: apiErrorSchema,
             409: apiErrorSchema,
+            422: apiErrorSchema,
             ...errors,
           },
         },
@@ -187,11 +219,15 @@ export function daresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Validation runs in the handler so a refused public dare can release its card hold.
         attachValidation: true,
         schema: {
+          summary: 'Create a dare: for oneself, a public challenge, or for a person to take on.',
+          tags: ['Dares'],
           body: createDareSchema,
           response: {
             201: createdDareSchema,
             401: apiErrorSchema,
             403: apiErrorSchema,
+            409: apiErrorSchema,
+            413: apiErrorSchema,
             422: apiErrorSchema,
             429: apiErrorSchema,
             ...errors,

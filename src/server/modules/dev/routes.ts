@@ -27,7 +27,13 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auto-login',
-      { schema: { response: { 200: currentUserSchema } } },
+      {
+        schema: {
+          summary: 'Sign in as the development test account.',
+          tags: ['Development'],
+          response: { 200: currentUserSchema },
+        },
+      },
       async (request, reply) => {
         const user = await devTestAccount(ctx);
         const agent = request.headers['user-agent'];
@@ -40,7 +46,13 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The outbox as JSON (the page is /dev/mail): for scripts and tests.
     app.get(
       '/mail',
-      { schema: { response: { 200: z.object({ items: z.array(outboxMessageSchema) }) } } },
+      {
+        schema: {
+          summary: 'The mail outbox, newest first.',
+          tags: ['Development'],
+          response: { 200: z.object({ items: z.array(outboxMessageSchema) }) },
+        },
+      },
       async () => ({ items: await listOutbox(ctx) }),
     );
   };

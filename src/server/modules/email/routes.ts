@@ -24,7 +24,11 @@ export function emailApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/notification-settings',
       {
         config: { auth: 'user' },
-        schema: { response: { 200: notificationSettingsSchema, ...errors } },
+        schema: {
+          summary: 'Which notifications are sent, in the app and by email.',
+          tags: ['Notifications'],
+          response: { 200: notificationSettingsSchema, ...errors },
+        },
       },
       async (request) => notificationSettings(ctx.db, signedIn(request).user.id),
     );
@@ -33,6 +37,8 @@ export function emailApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Choose which notifications are sent, in the app and by email.',
+          tags: ['Notifications'],
           body: updateNotificationSettingsSchema,
           response: { 200: notificationSettingsSchema, ...errors },
         },
@@ -46,7 +52,11 @@ export function emailApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/test-email',
         {
           config: { auth: 'user' },
-          schema: { response: { 200: testEmailResultSchema, ...errors, 429: apiErrorSchema } },
+          schema: {
+            summary: 'Send a test email to the signed-in user (development only).',
+            tags: ['Development'],
+            response: { 200: testEmailResultSchema, ...errors, 429: apiErrorSchema },
+          },
         },
         async (request) => sendTestEmail(ctx, signedIn(request).user.id),
       );

@@ -19,6 +19,11 @@ const errors = {
   404: apiErrorSchema,
 };
 
+const FOLLOW_LIST_SUMMARIES: Record<FollowListKind, string> = {
+  followers: 'The people who follow a user, a page at a time.',
+  following: 'The people a user follows, a page at a time.',
+};
+
 /** Follow and unfollow (spec section 7) and the two public lists (issue 12). */
 export function followRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,6 +32,8 @@ export function followRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Follow a user (idempotent).',
+          tags: ['Follows'],
           body: followBodySchema,
           response: { 200: followStateSchema, 429: apiErrorSchema, ...errors },
         },
@@ -37,7 +44,12 @@ export function followRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/follows/:userId',
       {
         config: { auth: 'user' },
-        schema: { params: followUserParamsSchema, response: { 200: followStateSchema, ...errors } },
+        schema: {
+          summary: 'Stop following a user (idempotent).',
+          tags: ['Follows'],
+          params: followUserParamsSchema,
+          response: { 200: followStateSchema, ...errors },
+        },
       },
       async (request) => unfollow(ctx, signedIn(request).user.id, request.params.userId),
     );
@@ -46,6 +58,8 @@ export function followRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/users/:id/${kind}`,
         {
           schema: {
+            summary: FOLLOW_LIST_SUMMARIES[kind],
+            tags: ['Follows'],
             params: idParamSchema,
             querystring: followListQuerySchema,
             response: { 200: followPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },

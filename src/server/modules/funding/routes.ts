@@ -43,6 +43,8 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Capture the pledges of a completed dare and pay the taker out.',
+          tags: ['Funding'],
           params: idParamSchema,
           response: { 200: capturePaymentsResultSchema, ...errors },
         },
@@ -70,7 +72,12 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares/:id/payment-status',
       {
         config: { auth: 'user' },
-        schema: { params: idParamSchema, response: { 200: paymentStatusSchema, ...errors } },
+        schema: {
+          summary: 'The payment status of a dare, for its creator and taker.',
+          tags: ['Funding'],
+          params: idParamSchema,
+          response: { 200: paymentStatusSchema, ...errors },
+        },
       },
       async (request) => {
         const { dare } = await partysDare(request, request.params.id);
@@ -82,7 +89,11 @@ export function fundingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/payouts/waiting',
       {
         config: { auth: 'user' },
-        schema: { response: { 200: waitingPayoutsSchema, 401: apiErrorSchema } },
+        schema: {
+          summary: 'Payouts of the signed-in taker that wait for a payout account.',
+          tags: ['Funding'],
+          response: { 200: waitingPayoutsSchema, 401: apiErrorSchema },
+        },
       },
       async (request) => waitingPayouts(ctx, signedIn(request).user.id),
     );

@@ -27,6 +27,8 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/invitations/:token',
       {
         schema: {
+          summary: 'What an invitation link shows: the dare and who sent it.',
+          tags: ['Invitations'],
           params: invitationTokenParamsSchema,
           response: { 200: invitationViewSchema, ...errors },
         },
@@ -39,6 +41,8 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Accept a challenge invitation: the dare is taken on.',
+          tags: ['Invitations'],
           params: invitationTokenParamsSchema,
           response: { 200: acceptInvitationResultSchema, ...signedInErrors },
         },
@@ -56,6 +60,8 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Decline a challenge invitation.',
+          tags: ['Invitations'],
           params: invitationTokenParamsSchema,
           response: { 200: declineInvitationResultSchema, ...signedInErrors },
         },
@@ -69,6 +75,8 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'A new invitation link for an own dare (the old one stops working).',
+          tags: ['Invitations'],
           params: idParamSchema,
           response: { 200: reissuedInvitationSchema, ...signedInErrors, 409: apiErrorSchema },
         },

@@ -11,6 +11,8 @@ export function leaderboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/leaderboards',
       {
         schema: {
+          summary: 'A leaderboard: top earners, backers or points, this week or all time.',
+          tags: ['Leaderboards'],
           querystring: leaderboardQuerySchema,
           response: { 200: leaderboardSchema, 400: apiErrorSchema },
         },

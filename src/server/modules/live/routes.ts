@@ -22,9 +22,20 @@ export function liveRoutes(ctx: AppContext, hub: LiveHub): FastifyPluginAsyncZod
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'The live events of the signed-in tab (Server-Sent Events; use EventSource).',
+          tags: ['Live'],
           // EventSource cannot set headers on the first connection: the query may carry it.
           querystring: z.object({ lastEventId: pathId.optional() }),
-          response: { 401: apiErrorSchema, 406: apiErrorSchema, 429: apiErrorSchema },
+          response: {
+            // Written by openStream on the raw socket: documented here, never serialized.
+            200: {
+              description: 'An endless text/event-stream: message, unread, notification, dare',
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
+            401: apiErrorSchema,
+            406: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@/contracts/common';
 import { VIDEO_MAX_BYTES } from '@/contracts/limits';
 import {
@@ -13,6 +14,7 @@ import {
   imageUploadResponseSchema,
   MEDIA_MESSAGES,
   type MediaPurpose,
+  uploadBase64Schema,
   type VideoPurpose,
   videoUploadQuerySchema,
   videoUploadResponseSchema,
@@ -38,6 +40,14 @@ const errors = {
   429: apiErrorSchema,
   503: apiErrorSchema,
 };
+/** A stored video is refused when a pitch runs over its length (video-length.ts). */
+const videoErrors = { ...errors, 422: apiErrorSchema };
+
+/** The multipart form of an upload as the reference shows it: one file in `field`. */
+const fileForm = (field: string) => ({
+  consumes: ['multipart/form-data'],
+  documentedBody: z.object({ [field]: z.file() }),
+});
 
 /**
  * The one file of a multipart form, as a stream. busboy stops one byte past the limit so
@@ -91,8 +101,11 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Checked before the body is read: anonymous callers are refused without sending 100 MB.
         config: { auth: 'user' },
         schema: {
+          summary: 'Upload a video (multipart field `video`); answers its URL and poster.',
+          tags: ['Media'],
+          ...fileForm('video'),
           querystring: videoUploadQuerySchema,
-          response: { 200: videoUploadResponseSchema, ...errors },
+          response: { 200: videoUploadResponseSchema, ...videoErrors },
         },
       },
       (request) =>
@@ -114,8 +127,12 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         {
           config: { auth: 'user' },
           schema: {
+            summary: 'Upload a recorded clip as a base64 data URL in JSON.',
+            tags: ['Media'],
+            // Read as a stream (base64-json-body.ts), so the schema documents, not validates.
+            documentedBody: uploadBase64Schema,
             querystring: videoUploadQuerySchema,
-            response: { 200: videoUploadResponseSchema, ...errors },
+            response: { 200: videoUploadResponseSchema, ...videoErrors },
           },
         },
         (request) =>
@@ -136,6 +153,9 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: IMAGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
         config: { auth: 'user' },
         schema: {
+          summary: 'Upload an image (multipart field `image`); answers its URL.',
+          tags: ['Media'],
+          ...fileForm('image'),
           querystring: imageUploadQuerySchema,
           response: { 200: imageUploadResponseSchema, ...errors },
         },
@@ -154,6 +174,9 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: CAPTIONS_MAX_BYTES + MULTIPART_OVERHEAD,
         config: { auth: 'user' },
         schema: {
+          summary: 'Upload WebVTT captions (multipart field `captions`); answers their URL.',
+          tags: ['Media'],
+          ...fileForm('captions'),
           querystring: captionsUploadQuerySchema,
           response: { 200: captionsUploadResponseSchema, ...errors },
         },

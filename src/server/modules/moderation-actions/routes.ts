@@ -21,6 +21,8 @@ export function moderationActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'moderator' },
         schema: {
+          summary: 'Take a moderation action; answers the audit-log entry it wrote.',
+          tags: ['Moderation'],
           body: moderationActionSchema,
           response: { 200: moderationLogEntrySchema, ...errors },
         },

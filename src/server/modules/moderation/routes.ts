@@ -24,6 +24,8 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'moderator' },
         schema: {
+          summary: 'The moderation queue: reported content by target, most reported first.',
+          tags: ['Moderation'],
           querystring: moderationQueueQuerySchema,
           response: { 200: moderationQueueSchema, ...errors },
         },
@@ -36,6 +38,8 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'moderator' },
         schema: {
+          summary: 'The audit log of moderation actions, newest first.',
+          tags: ['Moderation'],
           querystring: moderationLogQuerySchema,
           response: { 200: moderationLogSchema, ...errors },
         },

@@ -20,6 +20,8 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'A page of the notifications of the signed-in user.',
+          tags: ['Notifications'],
           querystring: notificationListQuerySchema,
           response: { 200: notificationPageSchema, ...errors },
         },
@@ -30,7 +32,12 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/notifications/read',
       {
         config: { auth: 'user' },
-        schema: { body: markReadSchema, response: { 200: unreadCountSchema, ...errors } },
+        schema: {
+          summary: 'Mark notifications read (some, or all); answers the unread count.',
+          tags: ['Notifications'],
+          body: markReadSchema,
+          response: { 200: unreadCountSchema, ...errors },
+        },
       },
       async (request) => markRead(ctx, signedIn(request).user.id, request.body ?? {}),
     );

@@ -58,6 +58,8 @@ export function simulatedPaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Simulated gateway: make a card (what Stripe.js does with card details).',
+          tags: ['Payments'],
           body: createPaymentMethodSchema,
           response: { 201: paymentMethodViewSchema, ...errors },
         },
@@ -83,6 +85,8 @@ export function simulatedPaymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/payments/simulated/confirm',
       {
         schema: {
+          summary: 'Simulated gateway: confirm a payment with its client secret and a card.',
+          tags: ['Payments'],
           body: confirmPaymentSchema,
           response: { 200: confirmPaymentResultSchema, ...errors },
         },

@@ -48,7 +48,14 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       done(null, body);
     });
 
-    app.post('/stripe/webhook', { schema: { response: responses } }, async (request, reply) => {
+    const schema = {
+      summary: 'Stripe webhook events (signed; Stripe gateway only).',
+      tags: ['Payments'],
+      // The raw body is checked against Stripe-Signature, so it is documented, not parsed.
+      documentedBody: z.looseObject({ id: z.string(), type: z.string() }),
+      response: responses,
+    };
+    app.post('/stripe/webhook', { schema }, async (request, reply) => {
       // A 500 makes Stripe retry, so no event is lost while the secret is being configured.
       if (configured.length === 0) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       const signature = request.headers['stripe-signature'];

@@ -25,6 +25,8 @@ const errors = {
   410: apiErrorSchema,
   422: apiErrorSchema,
 };
+/** A failure at the payment provider: one message in words, the detail only in the log. */
+const gatewayErrors = { ...errors, 502: apiErrorSchema };
 
 /** Pledges: create, the viewer's list, one pledge, cancel, its payment intent; public-dare funding intents. */
 export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -34,6 +36,8 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Pledge to a dare: a pending pledge until its card is authorized.',
+          tags: ['Pledges'],
           headers: idempotencyHeadersSchema,
           body: createPledgeSchema,
           response: { 201: pledgeViewSchema, ...errors },
@@ -55,7 +59,11 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/pledges/user',
       {
         config: { auth: 'user' },
-        schema: { response: { 200: pledgeListSchema, 401: apiErrorSchema } },
+        schema: {
+          summary: 'The pledges of the signed-in user.',
+          tags: ['Pledges'],
+          response: { 200: pledgeListSchema, 401: apiErrorSchema },
+        },
       },
       async (request) => pledgesService.listOwnPledges(ctx, signedIn(request).user.id),
     );
@@ -64,7 +72,12 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/pledges/:id',
       {
         config: { auth: 'user' },
-        schema: { params: idParamSchema, response: { 200: pledgeViewSchema, ...errors } },
+        schema: {
+          summary: 'One pledge of the signed-in user.',
+          tags: ['Pledges'],
+          params: idParamSchema,
+          response: { 200: pledgeViewSchema, ...errors },
+        },
       },
       async (request) =>
         pledgesService.getOwnPledge(ctx, signedIn(request).user.id, request.params.id),
@@ -74,7 +87,13 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/pledges/:id/cancel',
       {
         config: { auth: 'user' },
-        schema: { params: idParamSchema, response: { 200: pledgeViewSchema, ...errors } },
+        schema: {
+          summary:
+            'Cancel an own pledge while its dare is funding or active (the hold is released).',
+          tags: ['Pledges'],
+          params: idParamSchema,
+          response: { 200: pledgeViewSchema, ...errors },
+        },
       },
       async (request) => cancelPledge(ctx, signedIn(request).user.id, request.params.id),
     );
@@ -84,8 +103,10 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'The card payment (a hold, captured later) for a pending pledge.',
+          tags: ['Pledges'],
           body: pledgePaymentIntentSchema,
-          response: { 200: clientSecretSchema, ...errors },
+          response: { 200: clientSecretSchema, ...gatewayErrors },
         },
       },
       async (request) =>
@@ -96,14 +117,25 @@ export function pledgesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/payments/create-pre-dare-intent',
       {
         config: { auth: 'user' },
-        schema: { body: preDareIntentSchema, response: { 200: clientSecretSchema, ...errors } },
+        schema: {
+          summary: 'The card hold that funds a public challenge before it is created.',
+          tags: ['Pledges'],
+          body: preDareIntentSchema,
+          response: { 200: clientSecretSchema, ...gatewayErrors },
+        },
       },
       async (request) => createPreDareIntent(ctx, signedIn(request).user.id, request.body.amount),
     );
 
     app.get(
       '/payments/config',
-      { schema: { response: { 200: paymentConfigSchema } } },
+      {
+        schema: {
+          summary: 'Which card gateway the client talks to (simulated or Stripe).',
+          tags: ['Payments'],
+          response: { 200: paymentConfigSchema },
+        },
+      },
       async () => ({
         provider: ctx.config.stripe.secretKey ? ('stripe' as const) : ('simulated' as const),
         publishableKey: ctx.config.stripe.secretKey

@@ -13,6 +13,8 @@ export function preferencesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Set content preferences (Show R-rated dares needs the 18+ confirmation).',
+          tags: ['Account'],
           body: accountPreferencesSchema,
           response: { 200: accountPreferencesViewSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },

@@ -20,6 +20,9 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary:
+            'Report a dare, proof, comment, message or person (201 new, 200 already reported).',
+          tags: ['Reports'],
           body: createReportSchema,
           response: { 200: reportReceiptSchema, 201: reportReceiptSchema, ...errors },
         },

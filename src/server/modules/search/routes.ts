@@ -12,6 +12,8 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/search',
       {
         schema: {
+          summary: 'Search people or dares, one section per call.',
+          tags: ['Search'],
           querystring: searchQuerySchema,
           response: { 200: searchPageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },

@@ -18,19 +18,24 @@ import { recordView, setDareLike, setDareSave } from './service';
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
 /** POST turns a like or save on, DELETE turns it off; both are idempotent. */
 const TOGGLES = [
-  ['POST', true],
-  ['DELETE', false],
+  ['POST', true, 'Like', 'Save'],
+  ['DELETE', false, 'Unlike', 'Unsave'],
 ] as const;
 
 /** The feed's action column: likes, saves, views and comments (spec section 2). */
 export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const [method, on] of TOGGLES) {
+    for (const [method, on, like, save] of TOGGLES) {
       app.route({
         method,
         url: '/dares/:id/likes',
         config: { auth: 'user' },
-        schema: { params: idParamSchema, response: { 200: likeStateSchema, ...errors } },
+        schema: {
+          summary: `${like} a dare (idempotent).`,
+          tags: ['Social'],
+          params: idParamSchema,
+          response: { 200: likeStateSchema, ...errors },
+        },
         handler: async (request) =>
           setDareLike(ctx, request.params.id, signedIn(request).user.id, on),
       });
@@ -38,7 +43,12 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         method,
         url: '/dares/:id/saves',
         config: { auth: 'user' },
-        schema: { params: idParamSchema, response: { 200: saveStateSchema, ...errors } },
+        schema: {
+          summary: `${save} a dare (idempotent).`,
+          tags: ['Social'],
+          params: idParamSchema,
+          response: { 200: saveStateSchema, ...errors },
+        },
         handler: async (request) =>
           setDareSave(ctx, request.params.id, signedIn(request).user.id, on),
       });
@@ -46,7 +56,12 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         method,
         url: '/comments/:id/likes',
         config: { auth: 'user' },
-        schema: { params: idParamSchema, response: { 200: likeStateSchema, ...errors } },
+        schema: {
+          summary: `${like} a comment (idempotent).`,
+          tags: ['Social'],
+          params: idParamSchema,
+          response: { 200: likeStateSchema, ...errors },
+        },
         handler: async (request) =>
           setCommentLike(ctx, request.params.id, signedIn(request).user.id, on),
       });
@@ -58,7 +73,12 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // The most frequent write: it must not empty the shared feed pages of its instance.
         config: { keepsFeedCaches: true },
-        schema: { params: idParamSchema, response: { 204: z.null(), 404: apiErrorSchema } },
+        schema: {
+          summary: 'Count a view of a dare (once per viewer per day; anonymous views count).',
+          tags: ['Social'],
+          params: idParamSchema,
+          response: { 204: z.null(), 404: apiErrorSchema },
+        },
       },
       async (request, reply) => {
         await recordView(ctx, request.params.id, {
@@ -74,6 +94,8 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dares/:id/comments',
       {
         schema: {
+          summary: 'The comments on a dare, with their replies.',
+          tags: ['Social'],
           params: idParamSchema,
           querystring: commentListQuerySchema,
           response: { 200: commentListSchema, 404: apiErrorSchema },
@@ -87,6 +109,8 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Comment on a dare, or reply to a comment.',
+          tags: ['Social'],
           params: idParamSchema,
           body: createCommentSchema,
           response: { 201: commentViewSchema, 400: apiErrorSchema, 403: apiErrorSchema, ...errors },
@@ -104,6 +128,8 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Delete an own comment.',
+          tags: ['Social'],
           params: idParamSchema,
           response: { 204: z.null(), 403: apiErrorSchema, ...errors },
         },

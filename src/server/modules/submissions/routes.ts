@@ -29,6 +29,8 @@ export function submissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/submissions',
       {
         schema: {
+          summary: 'The proofs of a dare (the vote split stays hidden while the vote is open).',
+          tags: ['Proofs and votes'],
           querystring: submissionListQuerySchema,
           response: { 200: submissionListSchema, ...errors },
         },
@@ -41,6 +43,8 @@ export function submissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Submit the proof of a dare one takes on: the vote opens.',
+          tags: ['Proofs and votes'],
           body: createSubmissionSchema,
           response: { 201: submissionViewSchema, ...errors },
         },
@@ -55,7 +59,12 @@ export function submissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/votes',
       {
         config: { auth: 'user' },
-        schema: { body: createVoteSchema, response: { 200: voteResultSchema, ...errors } },
+        schema: {
+          summary: 'Vote on a proof, as a pledger of its dare.',
+          tags: ['Proofs and votes'],
+          body: createVoteSchema,
+          response: { 200: voteResultSchema, ...errors },
+        },
       },
       async (request) => castVote(ctx, signedIn(request).user.id, request.body),
     );

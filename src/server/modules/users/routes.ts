@@ -24,8 +24,15 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: PROFILE_BODY_LIMIT,
         config: { auth: 'user' },
         schema: {
+          summary: 'Update the profile of the signed-in user.',
+          tags: ['Users'],
           body: updateProfileSchema,
-          response: { 200: currentUserSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+          response: {
+            200: currentUserSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            413: apiErrorSchema,
+          },
         },
       },
       async (request) => {
@@ -41,6 +48,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { auth: 'user' },
         schema: {
+          summary: 'Find people by name.',
+          tags: ['Users'],
           querystring: z.object({ q: text('Search').max(100).optional() }),
           response: { 200: userListSchema, 429: apiErrorSchema },
         },
@@ -55,6 +64,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id',
       {
         schema: {
+          summary: 'The public profile of a user.',
+          tags: ['Users'],
           params: idParamSchema,
           response: { 200: userProfileSchema, 404: apiErrorSchema },
         },
