@@ -11,9 +11,8 @@ interface UpdateBannerProps {
 /**
  * 'A new version is available' with Reload, at the top just under the screen's header, where
  * toasts show (--header-bottom: use-toast-clearance), clear of the feed's Pledge buttons and
- * the navigation at the bottom. The status region
- * is in the page before its words are, so screen readers announce them; Reload and Dismiss
- * are ordinary buttons, reached with Tab.
+ * the navigation at the bottom. The status region is in the page before its words are, so
+ * screen readers announce them; Reload and Dismiss are ordinary buttons, reached with Tab.
  */
 export function UpdateBanner({ onReload, onDismiss }: UpdateBannerProps) {
   const [shown, setShown] = useState(false);

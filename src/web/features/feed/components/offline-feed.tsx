@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { TrendingCard } from '@/web/features/trending/components/trending-card';
 import { OFFLINE_MESSAGE } from '@/web/lib/api-client';
 import { keptFeedPage } from '../api/kept-feed-page';
-import { FeedMessage } from './feed-states';
+import { FeedOffline } from './feed-states';
 
 /** The kept page, if it still reads as today's dares (a deploy may have changed the shape). */
 function keptDares(tab: FeedTab): DareView[] {
@@ -27,21 +27,7 @@ interface OfflineFeedProps {
  */
 export function OfflineFeed({ tab, onRetry, busy }: OfflineFeedProps) {
   const dares = useMemo(() => keptDares(tab), [tab]);
-  const retry = (
-    <Button variant="secondary" size="sm" busy={busy} onClick={onRetry}>
-      Try again
-    </Button>
-  );
-  if (dares.length === 0) {
-    return (
-      <FeedMessage
-        tone="error"
-        title={OFFLINE_MESSAGE}
-        description="The feed loads by itself when you're back online."
-        action={retry}
-      />
-    );
-  }
+  if (dares.length === 0) return <FeedOffline onRetry={onRetry} busy={busy} />;
   return (
     <div className="size-full overflow-y-auto bg-canvas px-3 pt-24 pb-4">
       <div
@@ -57,7 +43,9 @@ export function OfflineFeed({ tab, onRetry, busy }: OfflineFeedProps) {
             The dares you saw last. The feed comes back when you're online.
           </p>
         </div>
-        {retry}
+        <Button variant="secondary" size="sm" busy={busy} onClick={onRetry}>
+          Try again
+        </Button>
       </div>
       <ul aria-label="Dares you saw last" className="flex flex-col gap-2">
         {dares.map((dare) => (

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { FeedTab } from '@/contracts/dares';
 import { feedTabOf } from '@/domain/dare-visibility';
-import { Button, buttonClasses } from '@/web/components/ui/button';
+import { buttonClasses } from '@/web/components/ui/button';
 import { LoadErrorBoundary } from '@/web/components/ui/load-error-boundary';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { useDare } from '@/web/features/dares/api/get-dare';
@@ -14,7 +14,7 @@ import { authPathFor } from '@/web/lib/safe-redirect';
 import { useFeed } from '../api/get-feed';
 import { keepFeedPage } from '../api/kept-feed-page';
 import { FeedScreen } from '../components/feed-screen';
-import { FeedLoading, FeedMessage } from '../components/feed-states';
+import { FeedLoading, FeedMessage, FeedOffline } from '../components/feed-states';
 import { FEED_TAB_LABELS, FeedTabsList, isFeedTab } from '../components/feed-tabs';
 import { InfiniteDareFeed } from '../components/infinite-dare-feed';
 
@@ -96,20 +96,7 @@ function OfflineTabFeed({
   busy: boolean;
 }) {
   return (
-    <LoadErrorBoundary
-      fallback={() => (
-        <FeedMessage
-          tone="error"
-          title={OFFLINE_MESSAGE}
-          description="The feed loads by itself when you're back online."
-          action={
-            <Button variant="secondary" busy={busy} onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        />
-      )}
-    >
+    <LoadErrorBoundary fallback={() => <FeedOffline onRetry={onRetry} busy={busy} />}>
       <Suspense fallback={<FeedLoading />}>
         <OfflineFeed tab={tab} onRetry={onRetry} busy={busy} />
       </Suspense>
