@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DarePage } from '@/contracts/dares';
 import { darePosterUrl } from '@/domain/dare-poster';
 import { MEDIA_CACHE } from '@/web/sw/cache-names';
+import { axeViolations } from './a11y-helpers';
 import { consoleErrors } from './console-helpers';
 import { copyOfBuild, type DeployCopy } from './deploy-copy';
 import { currentSlide, newcomerPage } from './feed-helpers';
@@ -207,6 +208,7 @@ describe('installable app', () => {
       .poll(() => firstPoster.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     await harness.screenshot(page, 'installable-app-1-offline');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Back online, the real feed replaces it by itself.
     await page.context().setOffline(false);
@@ -248,6 +250,7 @@ describe('installable app', () => {
     const announced = banner.getByRole('status').filter({ hasText: 'A new version is available' });
     await announced.waitFor();
     await harness.screenshot(page, 'installable-app-2-update');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Dismissed, the new version still waits, and the next visit offers it again.
     await banner.getByRole('button', { name: 'Dismiss' }).click();
