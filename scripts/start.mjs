@@ -11,8 +11,8 @@ import { constants, setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { uncompressedAssets } from './precompress.mjs';
 
-const outputs = ['dist/web/index.html', 'dist/server/main.js'];
-const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const outputs = ['dist/web/index.html', 'dist/web/service-worker.js', 'dist/server/main.js'];
+const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

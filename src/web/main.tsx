@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { seedInitialData } from './app/initial-data';
 import { Providers } from './app/providers';
 import { preloadRoute } from './app/router';
+import { startServiceWorker } from './app/service-worker/start';
 import { currentUserQueryOptions } from './features/auth/api/get-current-user';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -32,3 +33,6 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// The installable app's worker: production only, after the first screen (decision 0052).
+startServiceWorker();

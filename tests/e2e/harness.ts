@@ -16,12 +16,10 @@ import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const serverEntry = join(repoRoot, 'dist', 'server', 'main.js');
-const webIndex = join(repoRoot, 'dist', 'web', 'index.html');
 export const screenshotDir = join(repoRoot, 'test-results', 'e2e');
 
 export const VIEWPORT = { width: 390, height: 844 } as const;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STARTUP_TIMEOUT_MS = 90_000;
 
 export interface Harness {
@@ -31,7 +29,10 @@ export interface Harness {
   browser: Browser;
   /**
    * A fresh browser profile (own cookies) at the phone viewport; `options.permissions` adds
-   * to the harness's own (e.g. 'clipboard-read', 'clipboard-write').
+   * to the harness's own (e.g. 'clipboard-read', 'clipboard-write'). The app's service worker
+   * is blocked unless `options.serviceWorkers` is 'allow' (installable-app.e2e.test.ts): a
+   * page it controls gets precached code past `page.route`, and its precaching would add a
+   * download of the whole build to every test.
    */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** Saves test-results/e2e/<name>.png. */
@@ -123,6 +124,11 @@ export interface HarnessOptions {
    * uses 127.0.0.1).
    */
   env?: Record<string, string | undefined>;
+  /**
+   * Serve another copy of the built app (deploy-copy.ts) instead of this checkout's dist/:
+   * a test may then change its files as a new deploy would.
+   */
+  projectRoot?: string;
 }
 
 const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
@@ -132,7 +138,9 @@ const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-fo
  * plus a headless Chromium.
  */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+  const root = options.projectRoot ?? repoRoot;
+  const serverEntry = join(root, 'dist', 'server', 'main.js');
+  if (!existsSync(serverEntry) || !existsSync(join(root, 'dist', 'web', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
   }
   await mkdir(screenshotDir, { recursive: true });
@@ -148,7 +156,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const output: string[] = [];
   const log = () => output.slice(-60).join('');
   const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
+    cwd: root,
     env: serverEnv({
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -213,6 +221,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const context = await launched.newContext({
         viewport: VIEWPORT,
         baseURL: baseUrl,
+        serviceWorkers: 'block',
         ...contextOptions,
         permissions,
       });

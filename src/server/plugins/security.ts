@@ -34,6 +34,9 @@ export function helmetOptions(config: Config) {
         connectSrc: ["'self'", ...stripeApi],
         frameSrc: stripeFrames.length ? stripeFrames : ["'none'"],
         fontSrc: ["'self'", 'data:'],
+        // The installable app: its service worker and web app manifest (decision 0052).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -21,6 +21,22 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 /** Pages are public and crawlable; the API is not content (and costs queries). */
 const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
 
+/** The installable app's files (vite.config.ts, decision 0052). */
+const SERVICE_WORKER = join(webRoot, 'service-worker.js');
+const MANIFEST_TYPE = 'application/manifest+json';
+
+/**
+ * Hashed assets are kept for good. The service worker is checked on every visit (no-cache):
+ * a deploy's new worker must be seen at once, or 'A new version is available' waits for the
+ * cache to expire. Everything else (index.html, the manifest, icons) for five minutes.
+ */
+function cacheControlOf(path: string): string {
+  if (path.startsWith(join(webRoot, 'assets'))) return 'public, max-age=31536000, immutable';
+  // The file sent may be its precompressed twin.
+  if (path.replace(/\.(br|gz)$/, '') === SERVICE_WORKER) return 'no-cache';
+  return 'public, max-age=300';
+}
+
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for
  * every other path that is not /api or /media (the SPA renders its own 404 page).
@@ -38,11 +54,9 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
       // The build writes .br and .gz beside each text asset (scripts/precompress-plugin.ts).
       preCompressed: true,
       setHeaders(res, path) {
-        const immutable = path.includes(`${join(webRoot, 'assets')}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        res.header('cache-control', cacheControlOf(path));
+        // Chromium reads the manifest whatever its type; the standard one costs nothing.
+        if (path.endsWith('.webmanifest')) res.header('content-type', MANIFEST_TYPE);
       },
     });
   }

@@ -1,5 +1,10 @@
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import {
+  onlineManager,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { apiRequest, isOffline } from './api-client';
 
 /**
  * Turns a query key into the path it reads: ['/api/users', 5] → '/api/users/5'.
@@ -35,6 +40,10 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
  * it counts as stale).
  */
 export function createQueryClient(): QueryClient {
+  // TanStack assumes it starts online and refetches only when 'online' changes that. A page
+  // that starts offline (the service worker's shell, decision 0052) must start as offline,
+  // or coming back online would refetch nothing.
+  if (isOffline()) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {

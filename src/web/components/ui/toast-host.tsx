@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { afterLoadAndIdle } from '@/web/lib/after-load-and-idle';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { LoadErrorBoundary } from './load-error-boundary';
 import { useToasts } from './toast-store';
@@ -6,29 +7,6 @@ import { useToasts } from './toast-store';
 const Toaster = retryableLazy(() =>
   import('./toaster').then((module) => ({ default: module.Toaster })),
 );
-
-/** Calls `then` once the page has loaded and the browser is idle; returns a cancel. */
-function afterLoadAndIdle(then: () => void): () => void {
-  let cancelIdle = () => {};
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(then, { timeout: 2000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const timer = setTimeout(then, 1000);
-      cancelIdle = () => clearTimeout(timer);
-    }
-  };
-  if (document.readyState === 'complete') {
-    idle();
-    return () => cancelIdle();
-  }
-  window.addEventListener('load', idle, { once: true });
-  return () => {
-    window.removeEventListener('load', idle);
-    cancelIdle();
-  };
-}
 
 /**
  * Loads the toast UI off the critical path: as soon as a toast is raised, or once the page

@@ -3,6 +3,7 @@ import { CURRENT_USER_STALE_MS } from '@/contracts/limits';
 import type { CurrentUser } from '@/contracts/user';
 import { dismissToast } from '@/web/components/ui/toast-store';
 import { apiRequest, isApiError } from '@/web/lib/api-client';
+import { forgetOfflineCopies } from '@/web/lib/offline-copies';
 
 export const currentUserQueryKey = ['/api/user'] as const;
 
@@ -32,10 +33,12 @@ const isUserQuery = (query: { queryKey: readonly unknown[] }) =>
 /**
  * Stores who is signed in; everything else cached was read as someone else. Signing in also
  * closes the toasts shown before ('Login required' would sit over the screen the login
- * returns to, such as the vote dialog a 'Vote now' link opens).
+ * returns to, such as the vote dialog a 'Vote now' link opens). What was kept for offline use
+ * belonged to the session before, so it goes too.
  */
 export function setSessionUser(queryClient: QueryClient, user: CurrentUser | null) {
   queryClient.setQueryData(currentUserQueryKey, user);
+  forgetOfflineCopies();
   if (user) {
     dismissToast();
     void queryClient.invalidateQueries({ predicate: isUserQuery });

@@ -2,6 +2,7 @@ import { CloudOff, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
+import { OFFLINE_MESSAGE } from '@/web/lib/api-client';
 
 export function FeedLoading() {
   return (
@@ -46,6 +47,22 @@ export function FeedError({ onRetry, busy }: { onRetry: () => void; busy: boolea
       tone="error"
       title="Failed to fetch dares"
       description="Check your connection and try again."
+      action={
+        <Button variant="secondary" busy={busy} onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/** Offline with nothing kept to show (decision 0052); the feed refetches once back online. */
+export function FeedOffline({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  return (
+    <FeedMessage
+      tone="error"
+      title={OFFLINE_MESSAGE}
+      description="The feed loads by itself when you're back online."
       action={
         <Button variant="secondary" busy={busy} onClick={onRetry}>
           Try again

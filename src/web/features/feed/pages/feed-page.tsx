@@ -1,16 +1,20 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { FeedTab } from '@/contracts/dares';
 import { feedTabOf } from '@/domain/dare-visibility';
 import { buttonClasses } from '@/web/components/ui/button';
+import { LoadErrorBoundary } from '@/web/components/ui/load-error-boundary';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { useDare } from '@/web/features/dares/api/get-dare';
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
-import { isApiError } from '@/web/lib/api-client';
+import { isApiError, isNetworkError, OFFLINE_MESSAGE } from '@/web/lib/api-client';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { authPathFor } from '@/web/lib/safe-redirect';
 import { useFeed } from '../api/get-feed';
+import { keepFeedPage } from '../api/kept-feed-page';
 import { FeedScreen } from '../components/feed-screen';
-import { FeedMessage } from '../components/feed-states';
+import { FeedLoading, FeedMessage, FeedOffline } from '../components/feed-states';
 import { FEED_TAB_LABELS, FeedTabsList, isFeedTab } from '../components/feed-tabs';
 import { InfiniteDareFeed } from '../components/infinite-dare-feed';
 
@@ -74,10 +78,41 @@ function loginForVotes(tab: FeedTab) {
   );
 }
 
+const OfflineFeed = retryableLazy(() =>
+  import('../components/offline-feed').then((module) => ({ default: module.OfflineFeed })),
+);
+
+/**
+ * Offline without the feed: the kept last page (its own chunk, precached by the service
+ * worker), or, when that chunk cannot load either, just 'You're offline'.
+ */
+function OfflineTabFeed({
+  tab,
+  onRetry,
+  busy,
+}: {
+  tab: FeedTab;
+  onRetry: () => void;
+  busy: boolean;
+}) {
+  return (
+    <LoadErrorBoundary fallback={() => <FeedOffline onRetry={onRetry} busy={busy} />}>
+      <Suspense fallback={<FeedLoading />}>
+        <OfflineFeed tab={tab} onRetry={onRetry} busy={busy} />
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}
+
 function TabFeed({ tab, pinId }: { tab: FeedTab; pinId: number }) {
   const { data: user } = useCurrentUser();
   const query = useFeed(tab);
   const pin = useDare(pinId);
+  // The page on screen is kept for an offline reload (anonymous-safe; decision 0052).
+  const firstPage = query.data?.pages[0];
+  useEffect(() => {
+    if (firstPage) keepFeedPage(tab, firstPage);
+  }, [tab, firstPage]);
   // Only a dare that belongs to this tab; a missing one just leaves the feed as it is.
   const pinned = pin.data && feedTabOf(pin.data.status) === tab ? pin.data : null;
   if (tab === 'votes' && user === null) return loginForVotes(tab);
@@ -102,7 +137,14 @@ function TabFeed({ tab, pinId }: { tab: FeedTab; pinId: number }) {
           />
         )
       }
-      renderError={(error) => (isApiError(error, 401) ? loginForVotes(tab) : null)}
+      renderError={(error) => {
+        if (isApiError(error, 401)) return loginForVotes(tab);
+        // Offline (not a server out of reach, which keeps the generic error).
+        if (!isNetworkError(error) || error.message !== OFFLINE_MESSAGE) return null;
+        return (
+          <OfflineTabFeed tab={tab} onRetry={() => void query.refetch()} busy={query.isFetching} />
+        );
+      }}
     />
   );
 }

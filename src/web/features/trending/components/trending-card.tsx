@@ -1,4 +1,5 @@
 import { Eye, Heart, ImageOff, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DareView } from '@/contracts/dares';
 import { StatusBadge } from '@/web/features/dares/components/status-badge';
@@ -10,9 +11,14 @@ import {
   nameOf,
 } from '@/web/features/dares/utils/format-dare';
 
-/** A ranked dare: cover, title, creator, money raised and activity; opens the dare. */
-export function TrendingCard({ dare, rank }: { dare: DareView; rank: number }) {
-  const poster = darePosterUrl(dare);
+/**
+ * A dare (ranked, on Trending): cover, title, creator, money raised and activity; opens the
+ * dare. Also the offline feed's list (feed/components/offline-feed.tsx), without a rank.
+ */
+export function TrendingCard({ dare, rank }: { dare: DareView; rank?: number }) {
+  // A poster that fails to load (offline, not cached) shows the placeholder, not a broken image.
+  const [posterFailed, setPosterFailed] = useState(false);
+  const poster = posterFailed ? null : darePosterUrl(dare);
   const percent = fundingPercent(dare.currentAmount, dare.targetAmount);
   return (
     <Link
@@ -21,13 +27,21 @@ export function TrendingCard({ dare, rank }: { dare: DareView; rank: number }) {
     >
       <div className="relative aspect-[3/4] w-24 shrink-0 overflow-hidden rounded-xl bg-surface-raised">
         {poster ? (
-          <img src={poster} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={poster}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+            onError={() => setPosterFailed(true)}
+          />
         ) : (
           <ImageOff className="absolute inset-0 m-auto size-6 text-ink-muted" aria-hidden="true" />
         )}
-        <span className="absolute top-1.5 left-1.5 flex size-6 items-center justify-center rounded-full bg-black/70 text-xs font-bold text-white">
-          {rank}
-        </span>
+        {rank !== undefined && (
+          <span className="absolute top-1.5 left-1.5 flex size-6 items-center justify-center rounded-full bg-black/70 text-xs font-bold text-white">
+            {rank}
+          </span>
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-0.5">
         <div className="flex items-start justify-between gap-2">
