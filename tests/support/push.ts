@@ -13,12 +13,13 @@ export async function registerPushDevice(
   app: FastifyInstance,
   cookie: string,
   endpoint: string,
+  userAgent?: string,
 ): Promise<{ subscriber: PushSubscriber; endpoint: string; id: number }> {
   const subscriber = newPushSubscriber();
   const response = await app.inject({
     method: 'POST',
     url: '/api/push-subscriptions',
-    headers: { cookie },
+    headers: { cookie, ...(userAgent ? { 'user-agent': userAgent } : {}) },
     payload: subscriber.subscription(endpoint),
   });
   if (response.statusCode !== 201) throw new Error(`push register: ${response.body}`);
