@@ -23,7 +23,7 @@ export function PushDeviceSetting({ userId }: { userId: number }) {
         ? state.error
         : state.status === 'checking'
           ? 'Checking this browser…'
-          : 'New pledges, proofs to vote on, outcomes, dare requests and messages, when the switches below are on.';
+          : 'New pledges, proofs to vote on, outcomes and dare requests (as chosen below), and new messages.';
   const isProblem = state.status === 'unavailable' || (state.status === 'ready' && !!state.error);
 
   return (
