@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_TTL_SECONDS } from '@/contracts/limits';
-import { jobs, notifications, pushSubscriptions } from '@/server/db/schema';
+import { jobs, notifications, pushSubscriptions, users } from '@/server/db/schema';
+import { notify } from '@/server/modules/notifications/notify';
 import { SEND_PUSH_JOB, sendPush } from '@/server/modules/push/send-push';
 import { requestBody } from '../support/dare-requests';
 import { createDare } from '../support/dares';
@@ -190,6 +191,35 @@ describe('what is not pushed', () => {
     expect(await pushJobs()).toHaveLength(before);
     await runPushJobs(t.app);
     expect(service.to(device.endpoint)).toEqual([]);
+  });
+
+  it("a suspended account's devices (one whose session had merely expired)", async () => {
+    const creator = await registerUser(t.app);
+    const device = await registerPushDevice(t.app, creator.cookie, service.endpoint());
+    await t.app.ctx.db
+      .update(pushSubscriptions)
+      .set({ sessionId: null })
+      .where(eq(pushSubscriptions.id, device.id));
+    await t.app.ctx.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, creator.user.id));
+    const before = (await pushJobs()).length;
+    // A notification still made for them (a cause that was under way): in the app only.
+    await t.app.ctx.db.transaction((tx) =>
+      notify(tx, t.config.publicUrl, {
+        userId: creator.user.id,
+        dareId: null,
+        kind: 'dare_request_received',
+        data: { dareTitle: 'Too late', amountCents: 500, senderName: 'Someone' },
+      }),
+    );
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, creator.user.id));
+    expect(row?.kind).toBe('dare_request_received');
+    expect(await pushJobs()).toHaveLength(before);
   });
 
   it('a notification read in the app before its push went out', async () => {

@@ -3,6 +3,7 @@ import { PUSH_MAX_ATTEMPTS } from '@/contracts/limits';
 import type { NotificationKind } from '@/contracts/notifications';
 import { PUSHED_NOTIFICATION_KINDS } from '@/contracts/push';
 import type { Tx } from '../../db/client';
+import { isSuspendedSql } from '../moderation/suspension-sql';
 import { SEND_PUSH_JOB } from './send-push';
 
 /**
@@ -14,7 +15,8 @@ import { SEND_PUSH_JOB } from './send-push';
  * Called by notify() (the one way notifications are made) for PUSHED_NOTIFICATION_KINDS,
  * only while the kind's Notification Settings switch is on (the same per-kind choice as its
  * email, email_preferences; an address's unsubscribe link is about email only), and by
- * sendMessage for a new message to each other participant.
+ * sendMessage for a new message to each other participant. A suspended or deleted account's
+ * devices get nothing (its sessions ended; a device whose session had expired remains).
  */
 export async function queueNotificationPush(
   tx: Tx,
@@ -27,7 +29,9 @@ export async function queueNotificationPush(
            jsonb_build_object('subscriptionId', s.id, 'notificationId', ${notification.id}::int),
            ${PUSH_MAX_ATTEMPTS}
     FROM push_subscriptions s
+    JOIN users u ON u.id = s.user_id
     WHERE s.user_id = ${notification.userId}
+      AND u.deleted_at IS NULL AND NOT ${isSuspendedSql('u')}
       AND NOT EXISTS (
         SELECT 1 FROM email_preferences p
         WHERE p.user_id = s.user_id AND p.kind = ${notification.kind} AND NOT p.email_enabled)`);
@@ -45,6 +49,8 @@ export async function queueMessagePush(
            ${PUSH_MAX_ATTEMPTS}
     FROM conversation_participants cp
     JOIN push_subscriptions s ON s.user_id = cp.user_id
+    JOIN users u ON u.id = s.user_id
     WHERE cp.conversation_id = ${message.conversationId}
-      AND cp.user_id <> ${message.senderId}`);
+      AND cp.user_id <> ${message.senderId}
+      AND u.deleted_at IS NULL AND NOT ${isSuspendedSql('u')}`);
 }
