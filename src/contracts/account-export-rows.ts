@@ -45,6 +45,17 @@ export const session = z.strictObject({
   current: z.boolean(),
 });
 
+/**
+ * A browser with push notifications on (decision 0053): which push service and device, and
+ * when. Never the endpoint's path or the keys: they are what a push is sent and encrypted with.
+ */
+export const pushDevice = z.strictObject({
+  device: z.string(),
+  pushService: z.string(),
+  createdAt: date,
+  lastPushedAt: nullableDate,
+});
+
 const dareFields = {
   id: z.number().int(),
   title: z.string(),

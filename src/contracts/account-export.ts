@@ -11,6 +11,7 @@ import {
   pledge,
   profile,
   proof,
+  pushDevice,
   savedCard,
   session,
   vote,
@@ -112,6 +113,7 @@ const emailSetting = z.strictObject({ kind: z.string(), emailEnabled: z.boolean(
 /** Every list of the file, in the order it is written. */
 export const accountExportSections = {
   sessions: z.array(session),
+  pushDevices: z.array(pushDevice),
   daresCreated: z.array(dareCreated),
   daresTakenOn: z.array(dareTakenOn),
   pledges: z.array(pledge),

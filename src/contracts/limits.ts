@@ -207,3 +207,18 @@ export const MODERATION_REPORTERS_SHOWN = 50;
 export const MODERATION_LOG_PAGE = 50;
 /** Blocks (issue 21 item 5): GET /api/blocks lists at most this many, newest first. */
 export const BLOCK_LIST_MAX = 500;
+
+/**
+ * Push notifications (issue 22 item 5, decision 0053): devices per account with push on, the
+ * longest endpoint URL taken (browsers' are a few hundred characters), and the push request:
+ * how long the push service keeps an undelivered message, how long we wait for its answer
+ * (a hung service is a retried failure, never a hung job) and how often a push is tried.
+ */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+export const PUSH_ENDPOINT_MAX = 2048;
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+export const PUSH_REQUEST_TIMEOUT_MS = 10_000;
+export const PUSH_MAX_ATTEMPTS = 5;
+/** A pushed notification's words are cut to these lengths (the payload stays far below 4 KB). */
+export const PUSH_TITLE_MAX = 120;
+export const PUSH_BODY_MAX = 240;

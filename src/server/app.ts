@@ -46,6 +46,7 @@ import { simulatedPaymentRoutes } from './modules/payments/simulated-routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { pledgesRoutes } from './modules/pledges/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
+import { pushRoutes } from './modules/push/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { socialRoutes } from './modules/social/routes';
@@ -182,6 +183,7 @@ export async function buildApp({
       await api.register(emailApiRoutes(ctx));
       await api.register(achievementRoutes(ctx));
       await api.register(leaderboardRoutes(ctx));
+      await api.register(pushRoutes(ctx));
       if (config.isDev) await api.register(devRoutes(ctx), { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { readOrCreateOnce } from './lib/persisted-file';
 import { type TrustProxy, trustProxySchema } from './trust-proxy';
+import {
+  isVapidSubject,
+  persistedVapidKeys,
+  type VapidKeys,
+  vapidKeysProblem,
+  vapidSubject,
+} from './vapid-config';
 
 /**
  * The only module that reads process.env (DESIGN.md section 2). A bad value stops startup
@@ -64,6 +71,16 @@ const envSchema = z.object({
   METRICS_PORT: z
     .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(65535)])
     .optional(),
+  // Web Push (decision 0053): both keys or neither (then generated once into DATA_DIR).
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.refine(
+    (value) => value === undefined || isVapidSubject(value),
+    'must be a mailto: address or an https URL',
+  ),
+  // UNSAFE outside tests: lets push endpoints be plain http and on private addresses (a
+  // local stand-in of a push service). Refused unless NODE_ENV=test.
+  PUSH_ALLOW_INSECURE_ENDPOINTS: booleanString.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -106,6 +123,11 @@ export type Config = {
   videoProbe: 'auto' | 'headers';
   /** Who may read GET /metrics (metrics/metrics-routes.ts); neither set: nobody. */
   metrics: { token?: string; port?: number };
+  push: {
+    vapid: VapidKeys & { subject: string };
+    /** Tests only: http and private-address endpoints (a local push service stand-in). */
+    allowInsecureEndpoints: boolean;
+  };
 };
 
 export class ConfigError extends Error {
@@ -126,12 +148,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   }
   const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     isDev: env.NODE_ENV === 'development',
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     publicUrlSet: env.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -157,7 +180,47 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     videoProbe: env.VIDEO_PROBE,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    push: {
+      vapid: {
+        ...vapidKeys(env, dataDir),
+        subject: vapidSubject({ subject: env.VAPID_SUBJECT, publicUrl, mailFrom: env.MAIL_FROM }),
+      },
+      allowInsecureEndpoints: insecurePushEndpoints(env),
+    },
   };
+}
+
+/** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (checked to be a pair), else the pair in DATA_DIR. */
+function vapidKeys(env: z.output<typeof envSchema>, dataDir: string): VapidKeys {
+  const publicKey = env.VAPID_PUBLIC_KEY;
+  const privateKey = env.VAPID_PRIVATE_KEY;
+  if (publicKey === undefined && privateKey === undefined) {
+    try {
+      return persistedVapidKeys(dataDir);
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration:\n  VAPID keys in DATA_DIR: ${(error as Error).message}`,
+      );
+    }
+  }
+  if (publicKey === undefined || privateKey === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither: generated into DATA_DIR)',
+    );
+  }
+  const problem = vapidKeysProblem({ publicKey, privateKey });
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
+  return { publicKey, privateKey };
+}
+
+/** The insecure push switch exists for tests only: anywhere else it would open an SSRF hole. */
+function insecurePushEndpoints(env: z.output<typeof envSchema>): boolean {
+  if (env.PUSH_ALLOW_INSECURE_ENDPOINTS && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ALLOW_INSECURE_ENDPOINTS: only allowed with NODE_ENV=test (it lets the server send to private addresses)',
+    );
+  }
+  return env.PUSH_ALLOW_INSECURE_ENDPOINTS;
 }
 
 /**
@@ -189,12 +252,11 @@ function stripeApiAddress(url: string): StripeApiAddress {
   return { protocol, host: parsed.hostname.replace(/^\[|\]$/g, ''), port };
 }
 
-/** Without SESSION_SECRET a random one is generated once and kept in DATA_DIR. */
+/**
+ * Without SESSION_SECRET a random one is generated once and kept in DATA_DIR (concurrent
+ * starts agree on one: readOrCreateOnce).
+ */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return readOrCreateOnce(file, () => randomBytes(32).toString('hex')).trim();
 }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_MESSAGES } from '@/contracts/account-deletion';
 import { DELETED_USER_NAME } from '@/contracts/deleted-user';
 import { keyFromMediaUrl } from '@/server/adapters/media/storage';
-import { dares, gatewayPaymentMethods, notifications, pledges } from '@/server/db/schema';
+import {
+  dares,
+  gatewayPaymentMethods,
+  notifications,
+  pledges,
+  pushSubscriptions,
+} from '@/server/db/schema';
 import { drainOutbox } from '@/server/jobs/send-emails';
 import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
 import {
@@ -17,6 +23,7 @@ import {
 import { commentApi } from '../support/comments';
 import { createDare } from '../support/dares';
 import { pledgeOverHttp } from '../support/pledge-http';
+import { registerPushDevice } from '../support/push';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { DELIVERABLE_DOMAIN, registerUser, uniqueEmail } from '../support/users';
@@ -84,6 +91,17 @@ describe('deleting an account', () => {
     completed = await createDare(db, { creatorId: leaver.user.id, status: 'completed' });
     media = [pitch, await uploadProfilePicture(t.app, leaver.cookie)];
     cardId = await saveCard(t.app, leaver.cookie);
+    // Push on in both browsers; the phone's session then expired (its row outlives it).
+    await registerPushDevice(t.app, leaver.cookie, 'https://fcm.googleapis.com/fcm/send/leaver-1');
+    const phone = await registerPushDevice(
+      t.app,
+      secondBrowser,
+      'https://web.push.apple.com/leaver-2',
+    );
+    await db
+      .update(pushSubscriptions)
+      .set({ sessionId: null })
+      .where(eq(pushSubscriptions.id, phone.id));
     for (const [cookie, followedId] of [
       [leaver.cookie, other.user.id],
       [other.cookie, leaver.user.id],
@@ -184,6 +202,14 @@ describe('deleting an account', () => {
     expect(cards).toHaveLength(2);
     for (const card of cards)
       expect(card).toMatchObject({ customerId: null, at: expect.any(Date) });
+  });
+
+  it('deletes its push subscriptions: no browser hears of it again', async () => {
+    const left = await t.app.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, leaver.user.id));
+    expect(left).toEqual([]);
   });
 
   it('emails the old address once, and the books balance', async () => {

@@ -53,6 +53,14 @@ describe('the export file', () => {
 
     expect(file.sessions.map((s) => s.current).sort()).toEqual([false, true]);
     expect(file.sessions.map((s) => s.device)).toContain('Chrome on Android');
+    expect(file.pushDevices).toEqual([
+      {
+        device: 'Chrome on Android',
+        pushService: 'fcm.googleapis.com',
+        createdAt: expect.any(String),
+        lastPushedAt: null,
+      },
+    ]);
     expect(file.daresCreated.map((d) => d.id)).toEqual([world.dares.myDare.id]);
     expect(file.daresCreated[0]).toMatchObject({
       title: 'Mia sings at noon',
@@ -124,6 +132,7 @@ describe('the export file', () => {
       world.secrets.strangerText,
       world.secrets.transferId,
       ...world.secrets.cards,
+      ...world.secrets.push,
       'Otto asks Stan',
       'Otto comment on Mia',
     ].filter((value): value is string => Boolean(value));

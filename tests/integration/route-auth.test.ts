@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = [
   // Anonymous views count too (spec: anyone can view dares).
   'POST /api/dares/:id/views',
   'GET /api/payments/config',
+  // The key browsers subscribe to push with (issue 22): public by nature.
+  'GET /api/push/vapid-public-key',
   // What an invitation link shows before the invited person signs in (decision 0019).
   'GET /api/invitations/:token',
   // The Discover search box: people and the dares anyone may see.

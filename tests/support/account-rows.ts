@@ -5,6 +5,7 @@ import { commentApi } from './comments';
 import { requestBody } from './dare-requests';
 import { createDare } from './dares';
 import { addFundedPledge, fundingGateway } from './funded-pledges';
+import { registerPushDevice } from './push';
 import type { TestApp } from './test-app';
 import { registerUser, sessionCookie, uniqueAddress, uniqueEmail } from './users';
 import { postVote, proveOverHttp } from './votes';
@@ -39,11 +40,9 @@ export async function accountWithEveryRow(t: TestApp) {
   const me = await registerUser(app, { displayName: 'Mia Export' });
   const other = await registerUser(app, { displayName: 'Otto Other' });
   const stranger = await registerUser(app, { displayName: 'Stan Stranger' });
-  const phone = await signInAgain(
-    app,
-    me,
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0.0.0 Mobile Safari/537.36',
-  );
+  const phoneBrowser =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0.0.0 Mobile Safari/537.36';
+  const phone = await signInAgain(app, me, phoneBrowser);
 
   // Dares: one of mine (proved, voted on by `other`), one of theirs I pledged to and voted on,
   // and their public challenge I took on.
@@ -165,6 +164,13 @@ export async function accountWithEveryRow(t: TestApp) {
   await db
     .insert(emailPreferences)
     .values({ userId: me.user.id, kind: 'new_follower', emailEnabled: false });
+  // Push on in my phone's browser: its endpoint path and keys are secrets, even from me.
+  const pushDevice = await registerPushDevice(
+    app,
+    phone,
+    'https://fcm.googleapis.com/fcm/send/mia-secret-push-token',
+    phoneBrowser,
+  );
   // Their email challenge to my address: in my Received tab (decision 0036), never their Sent.
   const challenge = await ok(app, other.cookie, 'POST', '/api/dares', {
     ...challengePayload('email', me.email),
@@ -183,6 +189,10 @@ export async function accountWithEveryRow(t: TestApp) {
       strangerText,
       transferId: 'tr_secret_mia',
       cards: ['pm_secret_mia', 'pm_secret_otto'],
+      push: [
+        'mia-secret-push-token',
+        ...Object.values(pushDevice.subscriber.subscription(pushDevice.endpoint).keys),
+      ],
     },
     typedAddress,
   };

@@ -28,6 +28,7 @@ import {
   releaseUnusedFunding,
 } from '../modules/pledges/pre-dare-funding';
 import { reconcilePendingPledges } from '../modules/pledges/reconcile-pending';
+import { SEND_PUSH_JOB, sendPushJob } from '../modules/push/send-push';
 import {
   RESOLVE_SUBMISSION_JOB,
   RESOLVE_SUBMISSIONS_SWEEP,
@@ -164,6 +165,8 @@ export const defaultJobHandlers: JobHandlers = {
     if (report.finished + report.failed > 0) env.ctx.log.info(report, 'account deletions finished');
     return env.signal.aborted ? 'interrupted' : undefined;
   },
+  // One push to one device (decision 0053): 429, 5xx and timeouts are retried with backoff.
+  [SEND_PUSH_JOB]: sendPushJob(),
   'retry-payouts': async (_job, env) => {
     await payWaitingPayouts(env.ctx, fundingOptions(env));
     return env.signal.aborted ? 'interrupted' : undefined;

@@ -11,5 +11,6 @@ export * from './moderation';
 export * from './notifications';
 export * from './payments';
 export * from './pledges';
+export * from './push';
 export * from './system';
 export * from './users';

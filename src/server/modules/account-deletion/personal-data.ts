@@ -11,6 +11,7 @@ import {
   liveEvents,
   loginThrottles,
   notifications,
+  pushSubscriptions,
   users,
 } from '../../db/schema';
 import { recountFollows } from '../follows/follow-counts';
@@ -20,8 +21,9 @@ import { recountFollows } from '../follows/follow-counts';
  * anonymised by the claim); what others see stays as by 'Deleted user' (completed dares,
  * comments, messages, likes). In one transaction, idempotent:
  * - follows both ways, with both sides' counters recounted: it leaves every follower list;
- * - its notifications, saved dares, email choices, live events, idempotency answers and the
- *   login throttle's counter for it;
+ * - its notifications, saved dares, email choices, push subscriptions (those of its sessions
+ *   went with them already), live events, idempotency answers and the login throttle's
+ *   counter for it;
  * - dare requests still open to or from it, which nobody can answer any more: expired;
  * - its payout account link (every payout to it was paid: the claim refused otherwise).
  * Payouts, pledges and ledger rows stay: the books keep their history.
@@ -44,6 +46,7 @@ export async function erasePersonalData(ctx: AppContext, userId: number) {
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(dareSaves).where(eq(dareSaves.userId, userId));
     await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     await tx.delete(loginThrottles).where(eq(loginThrottles.key, `account:user:${userId}`));

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { pushSubscriptions, sessions } from '../../db/schema';
 import { publishSessionsEnded } from '../live/publish';
 
 /**
@@ -11,7 +11,8 @@ import { publishSessionsEnded } from '../live/publish';
 export type SessionsToEnd = { sessionIds: number[] } | { userId: number; exceptSessionId?: number };
 
 /**
- * THE way a session ends (DESIGN.md section 9): its row is deleted, every instance drops its
+ * THE way a session ends (DESIGN.md section 9): its row is deleted (with the push
+ * subscriptions it registered), every instance drops its
  * cached session lookups (the sessions trigger NOTIFYs `cache_invalidation`; this instance
  * drops them at once), and every instance closes the open GET /api/events streams of those
  * sessions (a NOTIFY on the live channel, delivered at commit). Returns the ended ids.
@@ -33,6 +34,16 @@ export async function endSessions(
           which.exceptSessionId === undefined ? undefined : ne(sessions.id, which.exceptSessionId),
         );
   const end = async (t: Tx) => {
+    // A signed-out browser gets no more pushes: the subscriptions its session registered go
+    // with it (a session that merely expires keeps them; decision 0053).
+    await t
+      .delete(pushSubscriptions)
+      .where(
+        inArray(
+          pushSubscriptions.sessionId,
+          t.select({ id: sessions.id }).from(sessions).where(where),
+        ),
+      );
     const rows = await t.delete(sessions).where(where).returning({ id: sessions.id });
     const ids = rows.map((row) => row.id);
     await publishSessionsEnded(t, ids);

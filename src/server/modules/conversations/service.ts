@@ -12,6 +12,7 @@ import { conversationParticipants, conversations, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { refuseIfBlocked } from '../blocks/is-blocked';
+import { queueMessagePush } from '../push/queue-push';
 import { inboxUnreadCount, listConversations } from './list-conversations';
 import { publishMessage, publishUnread } from './live-events';
 import {
@@ -117,6 +118,8 @@ export async function sendMessage(
     const message = await insertMessage(tx, conversationId, caller.id, content);
     const view = toMessageView(message, { displayName, username, profilePicture });
     await publishMessage(tx, view);
+    // The other side's devices with push on hear of it (decision 0053).
+    await queueMessagePush(tx, { id: message.id, conversationId, senderId: caller.id });
     return view;
   });
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { notificationEmail } from '../email/template';
 import { publishLive } from '../live/publish';
+import { queueNotificationPush } from '../push/queue-push';
 import { queueEmail } from './outbox';
 
 /**
@@ -14,7 +15,9 @@ import { queueEmail } from './outbox';
  *
  * The in-app row is always written; the email only for kinds that have one (not
  * IN_APP_ONLY_KINDS) and when the user's Notification Settings keep the kind on and the
- * address did not unsubscribe from it (queueEmail decides).
+ * address did not unsubscribe from it (queueEmail decides); a push to each of the user's
+ * devices with push on, for the pushed kinds the settings keep on (queueNotificationPush,
+ * decision 0053).
  */
 export async function notify(tx: Tx, publicUrl: string, input: NotificationInput): Promise<void> {
   const [user] = await tx
@@ -54,6 +57,7 @@ export async function notify(tx: Tx, publicUrl: string, input: NotificationInput
       } satisfies LiveEventData['notification'],
     },
   ]);
+  await queueNotificationPush(tx, { id: row!.id, userId: input.userId, kind: input.kind });
   if (IN_APP_ONLY_KINDS.includes(input.kind)) return;
   await queueEmail(tx, notificationEmail(publicUrl, user.email, user.name ?? user.username, input));
 }

@@ -13,6 +13,7 @@ import { readNotifications } from './notifications';
 import { readPayouts } from './payouts';
 import { readPledges } from './pledges';
 import { readProofs } from './proofs';
+import { readPushDevices } from './push-devices';
 import { readLikes, readSaves } from './reactions';
 import { readSavedCards } from './saved-cards';
 import { readSessions } from './sessions';
@@ -22,6 +23,7 @@ import { readVotes } from './votes';
 /** The query of each list of the file: the type makes a new contract section need its reader. */
 export const SECTION_READERS: { [K in AccountExportSectionName]: SectionReader<K> } = {
   sessions: readSessions,
+  pushDevices: readPushDevices,
   daresCreated: readDaresCreated,
   daresTakenOn: readDaresTakenOn,
   pledges: readPledges,

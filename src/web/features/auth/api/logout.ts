@@ -14,6 +14,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      // This browser's push subscription goes with the session (decision 0053); loaded on
+      // demand, it costs the first screen nothing.
+      void import('@/web/features/notifications/api/push-device')
+        .then((push) => push.forgetPushOnThisDevice())
+        .catch(() => undefined);
       // Leave the protected page first so it does not bounce to /auth?redirectTo=….
       navigate('/auth');
       setSessionUser(queryClient, null);
