@@ -105,8 +105,9 @@ export async function openInApp(scope: PushWorkerScope, target: string): Promise
     }
   });
   if (tab) {
+    // Focus needs the tap's user activation; a tab that cannot take it still follows the link.
+    await tab.focus().catch(() => undefined);
     try {
-      await tab.focus();
       await tab.navigate(target);
       return;
     } catch {

@@ -4,6 +4,7 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerAppShell } from './app-shell';
 import { registerMediaCache } from './media-cache';
+import { registerPushHandlers } from './push-handlers';
 import { activateWhenApproved } from './update-approval';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
@@ -11,3 +12,4 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] 
 registerAppShell(self, self.__WB_MANIFEST);
 registerMediaCache(self);
 activateWhenApproved(self);
+registerPushHandlers(self);
