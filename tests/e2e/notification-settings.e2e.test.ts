@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+import { openNotificationSettings } from './notification-settings-helpers';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -13,14 +14,6 @@ afterAll(async () => {
 const toastText = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(text);
 
-async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Notification Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Notification Settings' });
-  await dialog.waitFor();
-  return dialog;
-}
-
 describe('notification settings', () => {
   it('turns one kind of email off, and it stays off after a reload', async () => {
     const user = uniqueUser('settings');
@@ -32,7 +25,7 @@ describe('notification settings', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
 
-    let dialog = await openSettings(page);
+    let dialog = await openNotificationSettings(page);
     await dialog.getByText('In-app notifications are always on').waitFor();
     const pledges = dialog.getByRole('switch', { name: 'Someone pledges to my dare' });
     await pledges.waitFor();
@@ -48,7 +41,7 @@ describe('notification settings', () => {
     await harness.screenshot(page, 'notification-settings-saved');
 
     await page.reload();
-    dialog = await openSettings(page);
+    dialog = await openNotificationSettings(page);
     const after = dialog.getByRole('switch', { name: 'Someone pledges to my dare' });
     await after.waitFor();
     expect(await after.getAttribute('aria-checked')).toBe('false');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './a11y-helpers';
 import { type Harness, registerViaApi, startHarness, uniqueUser } from './harness';
+import { openNotificationSettings } from './notification-settings-helpers';
 
 /**
  * Issue 22 item 5: 'Push notifications on this device' in Notification Settings. What a
@@ -36,14 +37,6 @@ async function signedInPage(setup?: (page: Page) => Promise<unknown>) {
   return page;
 }
 
-async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Notification Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Notification Settings' });
-  await dialog.waitFor();
-  return dialog;
-}
-
 /** The text the switch is described by (its aria-describedby). */
 const description = (page: Page) =>
   page
@@ -60,7 +53,7 @@ describe('the device switch when push cannot work', () => {
         delete window.PushManager;
       }),
     );
-    const dialog = await openSettings(page);
+    const dialog = await openNotificationSettings(page);
     const toggle = dialog.getByRole('switch', { name: SWITCH_NAME });
     await expect.poll(() => description(page)).toMatch(/can't receive push notifications/);
     expect(await toggle.isDisabled()).toBe(true);
@@ -73,7 +66,7 @@ describe('the device switch when push cannot work', () => {
         Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
       }),
     );
-    const dialog = await openSettings(page);
+    const dialog = await openNotificationSettings(page);
     const toggle = dialog.getByRole('switch', { name: SWITCH_NAME });
     await dialog.getByText('Notifications are blocked in your browser settings').waitFor();
     expect(await toggle.isDisabled()).toBe(true);
@@ -93,7 +86,7 @@ describe('the device switch when push cannot work', () => {
         });
       }),
     );
-    const dialog = await openSettings(page);
+    const dialog = await openNotificationSettings(page);
     const toggle = dialog.getByRole('switch', { name: SWITCH_NAME });
     await dialog.getByText("Push notifications aren't ready in this browser yet").waitFor();
     expect(await toggle.isDisabled()).toBe(true);
@@ -153,7 +146,7 @@ describe('turning push on and off', () => {
         return ((await response.json()) as { pushDevices: unknown[] }).pushDevices;
       });
 
-    let dialog = await openSettings(page);
+    let dialog = await openNotificationSettings(page);
     let toggle = dialog.getByRole('switch', { name: SWITCH_NAME });
     await expect.poll(() => toggle.isDisabled()).toBe(false);
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
@@ -175,7 +168,7 @@ describe('turning push on and off', () => {
 
     // Still on after a reload; then off by keyboard, and gone from the server.
     await page.reload();
-    dialog = await openSettings(page);
+    dialog = await openNotificationSettings(page);
     toggle = dialog.getByRole('switch', { name: SWITCH_NAME });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => toggle.isDisabled()).toBe(false);
