@@ -50,6 +50,9 @@ const envSchema = z.object({
   STRIPE_API_URL: z
     .union([z.literal('').transform(() => undefined), z.url({ protocol: /^https?$/ })])
     .optional(),
+  // The simulated gateway waits this long on each call, as a real one would (Stripe answers
+  // in tens of ms): benches set it so batching and bounded concurrency show. Capped at 10 s.
+  SIMULATED_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Darefund <no-reply@darefund.local>'),
@@ -106,6 +109,8 @@ export type Config = {
     /** Where the SDK sends requests instead of api.stripe.com (STRIPE_API_URL). */
     api?: StripeApiAddress;
   };
+  /** What each simulated gateway call waits (SIMULATED_GATEWAY_LATENCY_MS). */
+  simulatedGatewayLatencyMs: number;
   platformFeeBps: number;
   mail: { smtpUrl?: string; from: string };
   jobsPollMs: number;
@@ -166,6 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       api: env.STRIPE_API_URL ? stripeApiAddress(env.STRIPE_API_URL) : undefined,
     },
+    simulatedGatewayLatencyMs: env.SIMULATED_GATEWAY_LATENCY_MS,
     platformFeeBps: env.PLATFORM_FEE_BPS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     jobsPollMs: env.JOBS_POLL_MS,

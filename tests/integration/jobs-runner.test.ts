@@ -94,12 +94,13 @@ describe('runDueJobs', () => {
     const id = (await enqueueJob(t.app.ctx.db, { kind: 'echo', runAt: now }))!;
     expect(await claimDueJobs(t.app.ctx.db, { now, workerId: 'dead', limit: 5 })).toHaveLength(1);
     const handlers: JobHandlers = { echo: async () => {} };
-    // Within the lock timeout (10 min) the job is left to its worker.
-    expect(await tick(new Date(now.getTime() + 5 * 60 * SECOND), handlers, 'w2')).toMatchObject({
+    // Within the lock timeout (60 s; a live worker renews its lock every 15 s) the job is
+    // left to its worker.
+    expect(await tick(new Date(now.getTime() + 45 * SECOND), handlers, 'w2')).toMatchObject({
       recovered: 0,
       claimed: 0,
     });
-    const report = await tick(new Date(now.getTime() + 11 * 60 * SECOND), handlers, 'w2');
+    const report = await tick(new Date(now.getTime() + 61 * SECOND), handlers, 'w2');
     expect(report).toMatchObject({ recovered: 1, claimed: 1, done: 1 });
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
   });

@@ -60,6 +60,9 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
     ['PLATFORM_FEE_BPS', '-1'],
+    ['SIMULATED_GATEWAY_LATENCY_MS', '-5'],
+    ['SIMULATED_GATEWAY_LATENCY_MS', '1.5'],
+    ['SIMULATED_GATEWAY_LATENCY_MS', '10001'],
     ['PUBLIC_URL', 'not a url'],
     ['SEED_DEMO', 'maybe'],
     ['NODE_ENV', 'staging'],
@@ -93,6 +96,12 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBe('smtp://localhost:25');
     expect(config.seedDemo).toBe(false);
     expect(config.platformFeeBps).toBe(250);
+  });
+
+  it('gives the simulated gateway no latency by default; SIMULATED_GATEWAY_LATENCY_MS sets it (issue 23)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).simulatedGatewayLatencyMs).toBe(0);
+    const config = loadConfig({ DATA_DIR: dataDir(), SIMULATED_GATEWAY_LATENCY_MS: '50' });
+    expect(config.simulatedGatewayLatencyMs).toBe(50);
   });
 
   it('serves no metrics by default; METRICS_TOKEN and METRICS_PORT turn them on (decision 0051)', () => {

@@ -9,10 +9,11 @@ import {
   EXPIRE_DARE_REQUESTS_SWEEP_JOB,
   expireDareRequests,
 } from '../modules/dare-requests/expire-requests';
-import { completeDareFunding } from '../modules/funding/complete-funding';
+import { settleCompletedDare } from '../modules/funding/complete-funding';
 import { payWaitingPayouts } from '../modules/funding/payout';
-import { releaseDareFunding } from '../modules/funding/release-funding';
+import { settleFailedDare } from '../modules/funding/release-funding';
 import { renewHolds } from '../modules/funding/renew-holds';
+import { SETTLEMENT_SLICE_MS } from '../modules/funding/settlement-job';
 import {
   PRUNE_IDEMPOTENCY_KEYS_JOB,
   pruneIdempotencyKeys,
@@ -97,11 +98,14 @@ export const defaultJobHandlers: JobHandlers = {
     const analyzed = await refreshStaleStatistics(env.ctx.db);
     if (analyzed.length > 0) env.ctx.log.info({ analyzed }, 'planner statistics refreshed');
   },
+  // A slice of SETTLEMENT_SLICE_MS at most, then 'continue' (the runner requeues it).
   'complete-dare-funding': async (job, env) => {
-    await completeDareFunding(env.ctx, dareIdOf(job.payload), fundingOptions(env));
+    const options = { ...fundingOptions(env), deadline: Date.now() + SETTLEMENT_SLICE_MS };
+    return (await settleCompletedDare(env.ctx, dareIdOf(job.payload), options)).outcome;
   },
   'release-dare-funding': async (job, env) => {
-    await releaseDareFunding(env.ctx, dareIdOf(job.payload), fundingOptions(env));
+    const options = { ...fundingOptions(env), deadline: Date.now() + SETTLEMENT_SLICE_MS };
+    return (await settleFailedDare(env.ctx, dareIdOf(job.payload), options)).outcome;
   },
   [EXPIRE_DARE_JOB]: async (job, env) => {
     await expireDares(env.ctx, env.now, [dareIdOf(job.payload)]);

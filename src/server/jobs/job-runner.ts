@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../context';
-import { runDueJobs, type TickOptions } from './runner';
+import { CONTINUE_DELAY_MS, runDueJobs, type TickOptions } from './runner';
 import { drainOutbox } from './send-emails';
 
 export type JobRunner = { start: () => void; stop: () => Promise<void> };
@@ -41,6 +41,9 @@ export function createJobRunner(
       // Readiness: this runner is alive and the queue was read (a failed tick does not count).
       ctx.jobHeartbeat.beat();
       if (report.claimed >= limit) delay = 0;
+      // A settlement slice ended with work left: come back when it is due again (and run
+      // whatever was queued meanwhile first), not a whole poll later.
+      else if (report.continued > 0) delay = Math.min(pollMs, CONTINUE_DELAY_MS);
       // Email leaves within a poll of being queued (the send-emails job retries every minute
       // too). One indexed statement when nothing is due; nothing at all without SMTP.
       if (ctx.mailer && !abort.signal.aborted) {

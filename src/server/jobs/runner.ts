@@ -20,7 +20,10 @@ export type JobEnv = {
 };
 /**
  * Runs one job. A handler that stopped early because `env.signal` fired returns
- * 'interrupted': the job goes back to the queue without using up an attempt.
+ * 'interrupted': the job goes back to the queue without using up an attempt. One that used
+ * up its time slice with work left returns 'continue' (a big dare's settlement): it is run
+ * again after CONTINUE_DELAY_MS, also without using up an attempt, and the jobs due
+ * meanwhile run first.
  */
 export type JobHandler = (job: JobRow, env: JobEnv) => Promise<unknown>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -45,9 +48,19 @@ export type TickReport = {
   done: number;
   retried: number;
   failed: number;
+  /** Jobs that ended a time slice with work left ('continue'), queued again. */
+  continued: number;
 };
 
-export const DEFAULT_LOCK_TIMEOUT_MS = 10 * 60 * 1000;
+/**
+ * A running job's lock is renewed every LOCK_RENEW_MS while its handler works, so a lock
+ * older than the timeout means its worker is gone (killed, crashed): the job is taken
+ * again within a minute, not ten, and a long settlement is never taken from a live worker.
+ */
+export const DEFAULT_LOCK_TIMEOUT_MS = 60 * 1000;
+export const LOCK_RENEW_MS = 15 * 1000;
+/** How soon a job that returned 'continue' is due again. */
+export const CONTINUE_DELAY_MS = 1000;
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -83,7 +96,14 @@ export async function runDueJobs(ctx: AppContext, options: TickOptions): Promise
     workerId: options.workerId,
     limit: options.limit ?? 10,
   });
-  const report: TickReport = { recovered, claimed: claimed.length, done: 0, retried: 0, failed: 0 };
+  const report: TickReport = {
+    recovered,
+    claimed: claimed.length,
+    done: 0,
+    retried: 0,
+    failed: 0,
+    continued: 0,
+  };
   const env: JobEnv = { ctx, now, workerId: options.workerId, signal, gateway: options.gateway };
   for (const job of claimed) {
     if (signal.aborted) {
@@ -150,7 +170,7 @@ async function runOne(
   job: JobRow,
   env: JobEnv,
   handlers: JobHandlers,
-): Promise<'done' | 'retried' | 'failed'> {
+): Promise<'done' | 'retried' | 'failed' | 'continued'> {
   const { db } = env.ctx;
   // Only the worker that holds the job may finish it: after a lock timeout it may be
   // someone else's, and this worker's late answer must not overwrite theirs.
@@ -161,6 +181,13 @@ async function runOne(
   );
   const handler = handlers[job.kind];
   let result: unknown;
+  const renew = setInterval(() => {
+    db.update(jobs)
+      .set({ lockedAt: new Date() })
+      .where(mine)
+      .catch((error: unknown) => env.ctx.log.warn({ err: error, jobId: job.id }, 'lock renewal'));
+  }, LOCK_RENEW_MS);
+  renew.unref();
   try {
     if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
     result = await handler(job, env);
@@ -180,6 +207,12 @@ async function runOne(
       })
       .where(mine);
     return final ? 'failed' : 'retried';
+  } finally {
+    clearInterval(renew);
+  }
+  if (result === 'continue') {
+    await release(db, job, env.workerId, new Date(env.now.getTime() + CONTINUE_DELAY_MS));
+    return 'continued';
   }
   if (result === 'interrupted') {
     // Stopped early for shutdown: run it again later, and that was not a real try.
@@ -193,8 +226,8 @@ async function runOne(
   return 'done';
 }
 
-/** Hands a claimed job back untouched (shutdown), without counting the attempt. */
-async function release(db: Db, job: JobRow, workerId: string, now: Date) {
+/** Hands a claimed job back (shutdown, a slice used up), due at `runAt`, without counting the attempt. */
+async function release(db: Db, job: JobRow, workerId: string, runAt: Date) {
   await db
     .update(jobs)
     .set({
@@ -202,7 +235,7 @@ async function release(db: Db, job: JobRow, workerId: string, now: Date) {
       attempts: sql`${jobs.attempts} - 1`,
       lockedAt: null,
       lockedBy: null,
-      runAt: now,
+      runAt,
       updatedAt: new Date(),
     })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));

@@ -13,7 +13,7 @@ type GatewayContext = Pick<AppContext, 'db' | 'config' | 'metrics'>;
 export function createPaymentGateway(ctx: Pick<AppContext, 'db' | 'config'>): PaymentGateway {
   const { secretKey, api } = ctx.config.stripe;
   if (secretKey) return new StripeGateway({ secretKey, api });
-  return new SimulatedGateway(ctx.db);
+  return new SimulatedGateway(ctx.db, { latencyMs: ctx.config.simulatedGatewayLatencyMs });
 }
 
 /** The gateway itself, and the same behind the metrics decorator that the app calls. */

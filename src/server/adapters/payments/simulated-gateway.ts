@@ -20,7 +20,11 @@ import {
 } from './simulated/rows';
 
 type CreateIntentInput = Parameters<PaymentGateway['createPaymentIntent']>[0];
-export type SimulatedGatewayOptions = { now?: () => Date };
+export type SimulatedGatewayOptions = {
+  now?: () => Date;
+  /** What each server-side call waits first, like a real gateway's round trip. */
+  latencyMs?: number;
+};
 
 /** Stripe's minimum charge in USD. */
 const MIN_AMOUNT_CENTS = 50;
@@ -33,12 +37,19 @@ const MIN_AMOUNT_CENTS = 50;
 export class SimulatedGateway implements PaymentGateway {
   readonly kind = 'simulated' as const;
   private readonly now: () => Date;
+  private readonly latencyMs: number;
 
   constructor(
     private readonly db: Db,
     options: SimulatedGatewayOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.latencyMs = options.latencyMs ?? 0;
+  }
+
+  /** The simulated round trip (SIMULATED_GATEWAY_LATENCY_MS): nothing at all when 0. */
+  private async roundTrip() {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
   }
 
   /** What Stripe.js does with the card form: the full number stops here (brand, last4 kept). */
@@ -62,7 +73,8 @@ export class SimulatedGateway implements PaymentGateway {
     });
   }
 
-  createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+  async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+    await this.roundTrip();
     const { idempotencyKey: key, ...params } = input;
     const request = { key, operation: 'payment_intents.create', params };
     return idempotent(
@@ -120,6 +132,7 @@ export class SimulatedGateway implements PaymentGateway {
     authenticate?: boolean;
     idempotencyKey?: string;
   }): Promise<PaymentIntent> {
+    await this.roundTrip();
     const newCard = input.card ? checkCard(input.card.card, this.now()) : null;
     if (newCard && !newCard.ok) throw new PaymentGatewayError(newCard.error);
     const billingName = input.card?.billingDetails.name ?? null;
@@ -174,6 +187,7 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntent> {
+    await this.roundTrip();
     const [row] = await this.db
       .select()
       .from(gatewayPaymentIntents)
@@ -182,7 +196,8 @@ export class SimulatedGateway implements PaymentGateway {
     return toIntent(row);
   }
 
-  capturePaymentIntent(input: { id: string; amountCents?: number; idempotencyKey: string }) {
+  async capturePaymentIntent(input: { id: string; amountCents?: number; idempotencyKey: string }) {
+    await this.roundTrip();
     const { idempotencyKey: key, ...params } = input;
     const request = { key, operation: 'payment_intents.capture', params };
     return idempotent(
@@ -202,7 +217,8 @@ export class SimulatedGateway implements PaymentGateway {
     );
   }
 
-  cancelPaymentIntent(input: { id: string; idempotencyKey: string }) {
+  async cancelPaymentIntent(input: { id: string; idempotencyKey: string }) {
+    await this.roundTrip();
     const request = {
       key: input.idempotencyKey,
       operation: 'payment_intents.cancel',

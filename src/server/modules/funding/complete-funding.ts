@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { centsToDollars } from '@/contracts/money';
 import type { CapturePaymentsResult } from '@/contracts/pledges';
 import { PaymentGatewayError } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
-import { dares, pledges } from '../../db/schema';
+import { dares } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
 import {
   inPledgeTransaction,
@@ -13,47 +13,61 @@ import {
 import { type FundingEnv, type FundingOptions, fundingEnv } from './funding-options';
 import { releasePledge } from './holds';
 import { settlePayout } from './payout';
+import { type WalkOutcome, walkPledgePages } from './pledge-pages';
 
 /** Holds still on the card: captured when the dare completes, released when it fails. */
 export const HELD_STATUSES = ['authorized', 'requires_action'] as const;
 
 /**
- * Collects the money of a completed dare: every live hold is captured exactly once, then
- * the escrow is paid out to the taker (or waits for their verified account, see payout.ts).
- *
- * Safe to call again and concurrently: each capture is keyed `capture:pledge:<id>`, so two
- * callers get the same answer from the gateway, and the guarded transition lets only one
- * of them record it; a pledge already captured or failed is not even selected. The counts
- * are what this call recorded, so a second call reports nothing captured.
+ * Collects the money of a completed dare, all of it in this call (the capture route, the
+ * demo seed); the job runs settleCompletedDare in time slices instead.
  */
 export async function completeDareFunding(
   ctx: AppContext,
   dareId: number,
   options: FundingOptions = {},
 ): Promise<CapturePaymentsResult> {
+  return (await settleCompletedDare(ctx, dareId, options)).result;
+}
+
+export type Settlement<Result> = { outcome: WalkOutcome; result: Result };
+
+/**
+ * Collects the money of a completed dare: every live hold is captured exactly once, then
+ * the escrow is paid out to the taker (or waits for their verified account, see payout.ts).
+ * The holds are walked in pages with bounded concurrency (pledge-pages.ts); with a
+ * `deadline` the walk stops between pages and the outcome is 'continue', so the job ends
+ * its slice and is run again (big dares do not hold the job queue), and the payout waits
+ * for the walk that finds no hold left.
+ *
+ * Safe to call again and concurrently, and after a crash anywhere: each capture is keyed
+ * `capture:pledge:<id>`, so two callers (or a rerun after a kill) get the same answer from
+ * the gateway, and the guarded transition lets only one of them record it; a pledge already
+ * captured or failed is not even selected. The counts are what this call recorded, so a
+ * second call reports nothing captured.
+ */
+export async function settleCompletedDare(
+  ctx: AppContext,
+  dareId: number,
+  options: FundingOptions = {},
+): Promise<Settlement<CapturePaymentsResult>> {
   const env = fundingEnv(ctx, options);
   const [dare] = await ctx.db.select().from(dares).where(eq(dares.id, dareId));
   if (!dare) throw notFound('Dare not found');
   if (dare.status !== 'completed') throw unprocessable('The dare is not completed');
 
-  const pending = await ctx.db
-    .select()
-    .from(pledges)
-    .where(and(eq(pledges.dareId, dareId), eq(pledges.status, 'pending')));
-  // A pending pledge never counted toward the dare or its vote. Its intent is cancelled so a
-  // late confirm fails, even one already confirmed whose webhook is late: as in the pledge
-  // flow (payment-events.ts), nobody keeps a hold for a dare that can no longer take it.
-  for (const pledge of pending) await releasePledge(ctx, env, pledge);
-
-  const held = await ctx.db
-    .select()
-    .from(pledges)
-    .where(and(eq(pledges.dareId, dareId), inArray(pledges.status, [...HELD_STATUSES])))
-    .orderBy(pledges.id);
   let success = 0;
   let failed = 0;
   let capturedCents = 0;
-  for (const pledge of held) {
+  const walk = { dareId, deadline: options.deadline, signal: options.signal };
+  // A pending pledge never counted toward the dare or its vote. Its intent is cancelled so a
+  // late confirm fails, even one already confirmed whose webhook is late: as in the pledge
+  // flow (payment-events.ts), nobody keeps a hold for a dare that can no longer take it.
+  let outcome = await walkPledgePages(ctx, { ...walk, statuses: ['pending'] }, async (pledge) => {
+    await releasePledge(ctx, env, pledge);
+  });
+  if (outcome !== 'done') return { outcome, result: { success, failed, total: 0 } };
+  outcome = await walkPledgePages(ctx, { ...walk, statuses: HELD_STATUSES }, async (pledge) => {
     const result = await capturePledge(ctx, env, pledge);
     if (result === 'captured') {
       success += 1;
@@ -61,10 +75,12 @@ export async function completeDareFunding(
     } else if (result === 'failed') {
       failed += 1;
     }
-  }
+  });
+  const result = { success, failed, total: centsToDollars(capturedCents) };
+  if (outcome !== 'done') return { outcome, result };
 
   await settlePayout(ctx, dareId, options);
-  return { success, failed, total: centsToDollars(capturedCents) };
+  return { outcome, result };
 }
 
 /**

@@ -10,8 +10,10 @@ import type { AppContext } from '../../context';
 export type FundingOptions = {
   gateway?: PaymentGateway;
   now?: () => Date;
-  /** Long loops stop between pledges when this fires (the job runner is shutting down). */
+  /** Long loops stop between pages of pledges when this fires (the job runner is stopping). */
   signal?: AbortSignal;
+  /** Settlement stops between pages after this moment (ms since the epoch): the job's slice. */
+  deadline?: number;
 };
 
 export type FundingEnv = { gateway: PaymentGateway; now: () => Date; signal?: AbortSignal };

@@ -147,10 +147,12 @@ export async function transitionPledge(
   const dare = notifying ? await dareForNotices(tx, current.dareId) : undefined;
   if (dare) await notifyPledgeTransition(tx, publicUrl, change, dare);
 
+  // A transition that moves no total (a capture) locks its dare only for a guard: 10,000
+  // captures of one viral dare must not queue on that one row (issue 23).
   const moved =
     amountDelta !== 0 || countDelta !== 0
       ? await moveDareTotals(tx, current.dareId, amountDelta, countDelta)
-      : notifying || dareGuard
+      : dareGuard
         ? await lockDare(tx, current.dareId)
         : undefined;
   if (dareGuard && (!moved || !dareGuard(moved))) throw new DareNotAcceptingError();
@@ -216,7 +218,7 @@ async function moveDareTotals(
   };
 }
 
-/** The lock a notifying transition takes on its dare when the totals do not move. */
+/** The lock a guarded transition takes on its dare when the totals do not move. */
 async function lockDare(tx: Tx, dareId: number): Promise<DareAfter | undefined> {
   const [dare] = await tx
     .select({
