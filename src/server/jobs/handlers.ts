@@ -80,6 +80,12 @@ const fundingOptions = (env: JobEnv) => ({
   ...(env.gateway ? { gateway: env.gateway } : {}),
 });
 
+/** A settlement job's run stops between pages after its slice, then 'continue'. */
+const settlementOptions = (env: JobEnv) => ({
+  ...fundingOptions(env),
+  deadline: Date.now() + (env.sliceMs ?? SETTLEMENT_SLICE_MS),
+});
+
 const dareIdOf = (payload: unknown): number => {
   const dareId = (payload as { dareId?: unknown } | null)?.dareId;
   if (!Number.isInteger(dareId)) throw new Error('payload.dareId must be an integer');
@@ -100,11 +106,11 @@ export const defaultJobHandlers: JobHandlers = {
   },
   // A slice of SETTLEMENT_SLICE_MS at most, then 'continue' (the runner requeues it).
   'complete-dare-funding': async (job, env) => {
-    const options = { ...fundingOptions(env), deadline: Date.now() + SETTLEMENT_SLICE_MS };
+    const options = settlementOptions(env);
     return (await settleCompletedDare(env.ctx, dareIdOf(job.payload), options)).outcome;
   },
   'release-dare-funding': async (job, env) => {
-    const options = { ...fundingOptions(env), deadline: Date.now() + SETTLEMENT_SLICE_MS };
+    const options = settlementOptions(env);
     return (await settleFailedDare(env.ctx, dareIdOf(job.payload), options)).outcome;
   },
   [EXPIRE_DARE_JOB]: async (job, env) => {

@@ -17,6 +17,8 @@ export type JobEnv = {
   signal: AbortSignal;
   /** Tests pass a simulated gateway with its own clock; else the app's gateway. */
   gateway?: PaymentGateway;
+  /** How long a sliced job (a settlement) works before it returns 'continue'; tests shorten it. */
+  sliceMs?: number;
 };
 /**
  * Runs one job. A handler that stopped early because `env.signal` fired returns
@@ -40,6 +42,7 @@ export type TickOptions = {
   lockTimeoutMs?: number;
   signal?: AbortSignal;
   gateway?: PaymentGateway;
+  sliceMs?: number;
 };
 
 export type TickReport = {
@@ -104,7 +107,14 @@ export async function runDueJobs(ctx: AppContext, options: TickOptions): Promise
     failed: 0,
     continued: 0,
   };
-  const env: JobEnv = { ctx, now, workerId: options.workerId, signal, gateway: options.gateway };
+  const env: JobEnv = {
+    ctx,
+    now,
+    workerId: options.workerId,
+    signal,
+    gateway: options.gateway,
+    sliceMs: options.sliceMs,
+  };
   for (const job of claimed) {
     if (signal.aborted) {
       await release(ctx.db, job, options.workerId, now);
