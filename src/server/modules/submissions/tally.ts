@@ -25,8 +25,21 @@ export async function isEligibleVoter(
   dare: { id: number; takerId: number | null },
   userId: number,
 ): Promise<boolean> {
-  const rows = await eligibleVoters(db, dare.id, dare.takerId);
-  return rows.some((row) => row.userId === userId);
+  // This user's live pledges only (one indexed read), not every pledger of the dare: a vote
+  // runs under its proof's lock, and a viral dare has 10,000 pledgers (issue 23).
+  if (dare.takerId === userId) return false;
+  const [row] = await db
+    .select({ id: pledges.id })
+    .from(pledges)
+    .where(
+      and(
+        eq(pledges.userId, userId),
+        eq(pledges.dareId, dare.id),
+        inArray(pledges.status, [...LIVE_PLEDGE_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
