@@ -34,6 +34,8 @@ describe('settlement at scale (pages, slices, crashes)', () => {
   let t: TestApp;
   let h: ReturnType<typeof fundingGateway>;
   const BIG = 2 * PLEDGE_PAGE_SIZE + 50;
+  // Hundreds of honest pledges (gateway intent, card, confirm, authorize) take a while on a busy machine.
+  const SLOW = 180_000;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -89,116 +91,130 @@ describe('settlement at scale (pages, slices, crashes)', () => {
 
   let big: Awaited<ReturnType<typeof fundedDare>>;
 
-  it('a crash between pages, or between a capture and its record, resumes with each hold captured once', async () => {
-    big = await fundedDare(BIG, 'completed');
-    const options = { gateway: h.gateway, now: h.now };
-    // The process dies right after the gateway captured three holds, before recording them.
-    const [first, ...rest] = await t.app.ctx.db
-      .select()
-      .from(pledges)
-      .where(eq(pledges.dareId, big.id))
-      .orderBy(pledges.id)
-      .limit(3);
-    for (const pledge of [first!, ...rest]) {
-      await h.gateway.capturePaymentIntent({
-        id: pledge.paymentIntentId!,
-        idempotencyKey: `capture:pledge:${pledge.id}`,
+  it(
+    'a crash between pages, or between a capture and its record, resumes with each hold captured once',
+    async () => {
+      big = await fundedDare(BIG, 'completed');
+      const options = { gateway: h.gateway, now: h.now };
+      // The process dies right after the gateway captured three holds, before recording them.
+      const [first, ...rest] = await t.app.ctx.db
+        .select()
+        .from(pledges)
+        .where(eq(pledges.dareId, big.id))
+        .orderBy(pledges.id)
+        .limit(3);
+      for (const pledge of [first!, ...rest]) {
+        await h.gateway.capturePaymentIntent({
+          id: pledge.paymentIntentId!,
+          idempotencyKey: `capture:pledge:${pledge.id}`,
+        });
+      }
+      // Then a run stops between pages (its slice is over; a kill there leaves the same state).
+      const stopped = await settleCompletedDare(t.app.ctx, big.id, {
+        ...options,
+        deadline: Date.now() - 1,
       });
-    }
-    // Then a run stops between pages (its slice is over; a kill there leaves the same state).
-    const stopped = await settleCompletedDare(t.app.ctx, big.id, {
-      ...options,
-      deadline: Date.now() - 1,
-    });
-    expect(stopped.outcome).toBe('continue');
-    // The three captured at the gateway replay their keys and are recorded once, with the rest.
-    expect(stopped.result.success).toBe(PLEDGE_PAGE_SIZE);
-    expect(await countBy(big.id, 'captured')).toBe(PLEDGE_PAGE_SIZE);
-    expect(await ledgerRows(big.id, 'capture')).toBe(2 * PLEDGE_PAGE_SIZE);
-    // The runner stopping (its signal) ends a walk before its next page.
-    const abort = new AbortController();
-    abort.abort();
-    const interrupted = await settleCompletedDare(t.app.ctx, big.id, {
-      ...options,
-      signal: abort.signal,
-    });
-    expect(interrupted).toEqual({
-      outcome: 'interrupted',
-      result: { success: 0, failed: 0, total: 0 },
-    });
-    expect(await t.app.ctx.db.select().from(payouts).where(eq(payouts.dareId, big.id))).toEqual([]);
-  });
+      expect(stopped.outcome).toBe('continue');
+      // The three captured at the gateway replay their keys and are recorded once, with the rest.
+      expect(stopped.result.success).toBe(PLEDGE_PAGE_SIZE);
+      expect(await countBy(big.id, 'captured')).toBe(PLEDGE_PAGE_SIZE);
+      expect(await ledgerRows(big.id, 'capture')).toBe(2 * PLEDGE_PAGE_SIZE);
+      // The runner stopping (its signal) ends a walk before its next page.
+      const abort = new AbortController();
+      abort.abort();
+      const interrupted = await settleCompletedDare(t.app.ctx, big.id, {
+        ...options,
+        signal: abort.signal,
+      });
+      expect(interrupted).toEqual({
+        outcome: 'interrupted',
+        result: { success: 0, failed: 0, total: 0 },
+      });
+      expect(await t.app.ctx.db.select().from(payouts).where(eq(payouts.dareId, big.id))).toEqual(
+        [],
+      );
+    },
+    SLOW,
+  );
 
-  it('the job goes on in slices without using attempts, and another dare settles in between', async () => {
-    const small = await fundedDare(3, 'completed');
-    const { db } = t.app.ctx;
-    const bigJob = (await enqueueJob(db, {
-      kind: 'complete-dare-funding',
-      payload: { dareId: big.id },
-      maxAttempts: 2,
-    }))!;
-    const tick = (now: Date) =>
-      runDueJobs(t.app.ctx, { workerId: 'w', now, gateway: h.gateway, periodic: [], sliceMs: 0 });
-    const start = new Date(Date.now() + 1000);
-    // A slice of 0 ms: one page per run, then 'continue'.
-    expect(await tick(start)).toMatchObject({ claimed: 1, continued: 1, failed: 0 });
-    const [queued] = await db.select().from(jobs).where(eq(jobs.id, bigJob));
-    expect(queued).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
-    expect(queued!.runAt.getTime()).toBeGreaterThan(start.getTime());
+  it(
+    'the job goes on in slices without using attempts, and another dare settles in between',
+    async () => {
+      const small = await fundedDare(3, 'completed');
+      const { db } = t.app.ctx;
+      const bigJob = (await enqueueJob(db, {
+        kind: 'complete-dare-funding',
+        payload: { dareId: big.id },
+        maxAttempts: 2,
+      }))!;
+      const tick = (now: Date) =>
+        runDueJobs(t.app.ctx, { workerId: 'w', now, gateway: h.gateway, periodic: [], sliceMs: 0 });
+      const start = new Date(Date.now() + 1000);
+      // A slice of 0 ms: one page per run, then 'continue'.
+      expect(await tick(start)).toMatchObject({ claimed: 1, continued: 1, failed: 0 });
+      const [queued] = await db.select().from(jobs).where(eq(jobs.id, bigJob));
+      expect(queued).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+      expect(queued!.runAt.getTime()).toBeGreaterThan(start.getTime());
 
-    // The small dare's job, queued meanwhile, runs before the big one is due again.
-    // (An explicit runAt: the runs here take real time, the ticks' clock is the test's.)
-    const payload = { dareId: small.id };
-    await enqueueJob(db, { kind: 'complete-dare-funding', payload, runAt: start });
-    expect(await tick(new Date(start.getTime() + 10))).toMatchObject({ claimed: 1, done: 1 });
-    expect(await countBy(small.id, 'captured')).toBe(3);
-    expect(await countBy(big.id, 'captured')).toBeLessThan(BIG);
+      // The small dare's job, queued meanwhile, runs before the big one is due again.
+      // (An explicit runAt: the runs here take real time, the ticks' clock is the test's.)
+      const payload = { dareId: small.id };
+      await enqueueJob(db, { kind: 'complete-dare-funding', payload, runAt: start });
+      expect(await tick(new Date(start.getTime() + 10))).toMatchObject({ claimed: 1, done: 1 });
+      expect(await countBy(small.id, 'captured')).toBe(3);
+      expect(await countBy(big.id, 'captured')).toBeLessThan(BIG);
 
-    let now = start;
-    for (let run = 0; run < 10; run += 1) {
-      now = new Date(now.getTime() + 2000);
-      const report = await tick(now);
-      if (report.done === 1) break;
-      expect(report).toMatchObject({ continued: 1, failed: 0 });
-    }
-    const [done] = await db.select().from(jobs).where(eq(jobs.id, bigJob));
-    // More runs than maxAttempts (2), and only the last one counted.
-    expect(done).toMatchObject({ status: 'done', attempts: 1 });
+      let now = start;
+      for (let run = 0; run < 10; run += 1) {
+        now = new Date(now.getTime() + 2000);
+        const report = await tick(now);
+        if (report.done === 1) break;
+        expect(report).toMatchObject({ continued: 1, failed: 0 });
+      }
+      const [done] = await db.select().from(jobs).where(eq(jobs.id, bigJob));
+      // More runs than maxAttempts (2), and only the last one counted.
+      expect(done).toMatchObject({ status: 'done', attempts: 1 });
 
-    expect(await countBy(big.id, 'captured')).toBe(BIG);
-    expect(await countBy(big.id, 'authorized')).toBe(0);
-    expect(await ledgerRows(big.id, 'capture')).toBe(2 * BIG);
-    const intents = await intentsOf(big.id);
-    expect(intents).toHaveLength(BIG);
-    expect(intents.every((intent) => intent.status === 'succeeded')).toBe(true);
-    expect(intents.every((intent) => intent.amountCapturedCents === 500)).toBe(true);
-    const [payout] = await db.select().from(payouts).where(eq(payouts.dareId, big.id));
-    expect(payout).toMatchObject({ amountCents: BIG * 500 });
-    // Each capture told its pledger, in the capture's own transaction.
-    const [told] = await db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.dareId, big.id), eq(notifications.kind, 'card_charged')));
-    expect(told!.n).toBe(BIG);
-    expect((await checkLedgerIntegrity(db)).problems).toEqual([]);
-  });
+      expect(await countBy(big.id, 'captured')).toBe(BIG);
+      expect(await countBy(big.id, 'authorized')).toBe(0);
+      expect(await ledgerRows(big.id, 'capture')).toBe(2 * BIG);
+      const intents = await intentsOf(big.id);
+      expect(intents).toHaveLength(BIG);
+      expect(intents.every((intent) => intent.status === 'succeeded')).toBe(true);
+      expect(intents.every((intent) => intent.amountCapturedCents === 500)).toBe(true);
+      const [payout] = await db.select().from(payouts).where(eq(payouts.dareId, big.id));
+      expect(payout).toMatchObject({ amountCents: BIG * 500 });
+      // Each capture told its pledger, in the capture's own transaction.
+      const [told] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.dareId, big.id), eq(notifications.kind, 'card_charged')));
+      expect(told!.n).toBe(BIG);
+      expect((await checkLedgerIntegrity(db)).problems).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('releases a failed dare in pages and slices too, each hold once', async () => {
-    const failed = await fundedDare(PLEDGE_PAGE_SIZE + 20, 'failed');
-    const options = { gateway: h.gateway, now: h.now, deadline: Date.now() - 1 };
-    const first = await settleFailedDare(t.app.ctx, failed.id, options);
-    expect(first).toEqual({ outcome: 'continue', result: { released: PLEDGE_PAGE_SIZE } });
-    const second = await settleFailedDare(t.app.ctx, failed.id, options);
-    expect(second).toEqual({ outcome: 'done', result: { released: 20 } });
-    expect(await settleFailedDare(t.app.ctx, failed.id, options)).toEqual({
-      outcome: 'done',
-      result: { released: 0 },
-    });
-    expect(await countBy(failed.id, 'released')).toBe(PLEDGE_PAGE_SIZE + 20);
-    // Two rows a release (double entry), one release each.
-    expect(await ledgerRows(failed.id, 'release')).toBe(2 * (PLEDGE_PAGE_SIZE + 20));
-    const intents = await intentsOf(failed.id);
-    expect(intents.every((intent) => intent.status === 'canceled')).toBe(true);
-    expect((await checkLedgerIntegrity(t.app.ctx.db)).problems).toEqual([]);
-  });
+  it(
+    'releases a failed dare in pages and slices too, each hold once',
+    async () => {
+      const failed = await fundedDare(PLEDGE_PAGE_SIZE + 20, 'failed');
+      const options = { gateway: h.gateway, now: h.now, deadline: Date.now() - 1 };
+      const first = await settleFailedDare(t.app.ctx, failed.id, options);
+      expect(first).toEqual({ outcome: 'continue', result: { released: PLEDGE_PAGE_SIZE } });
+      const second = await settleFailedDare(t.app.ctx, failed.id, options);
+      expect(second).toEqual({ outcome: 'done', result: { released: 20 } });
+      expect(await settleFailedDare(t.app.ctx, failed.id, options)).toEqual({
+        outcome: 'done',
+        result: { released: 0 },
+      });
+      expect(await countBy(failed.id, 'released')).toBe(PLEDGE_PAGE_SIZE + 20);
+      // Two rows a release (double entry), one release each.
+      expect(await ledgerRows(failed.id, 'release')).toBe(2 * (PLEDGE_PAGE_SIZE + 20));
+      const intents = await intentsOf(failed.id);
+      expect(intents.every((intent) => intent.status === 'canceled')).toBe(true);
+      expect((await checkLedgerIntegrity(t.app.ctx.db)).problems).toEqual([]);
+    },
+    SLOW,
+  );
 });
