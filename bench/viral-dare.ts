@@ -179,7 +179,8 @@ async function progress(db: Db, dare: Seeded) {
         and(
           inArray(liveEvents.userId, ids),
           eq(liveEvents.kind, 'notification'),
-          sql`(${liveEvents.data}->>'dareId')::int = ${dare.dareId}`,
+          // The live event of each card_charged notice (other notices name the dare too).
+          sql`(${liveEvents.data}->>'notificationId')::int in (select ${notifications.id} from ${notifications} where ${notifications.dareId} = ${dare.dareId} and ${notifications.kind} = 'card_charged')`,
         ),
       ),
   );
