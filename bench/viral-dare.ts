@@ -306,6 +306,13 @@ export async function run(): Promise<BenchRow[]> {
       }
     }
     const settleSeconds = (performance.now() - started) / 1000;
+    // The small dare's settlement, timed from its deciding vote even if it ends after the big one.
+    while (smallStarted !== null && smallSeconds === null) {
+      if (complete(await progress(db, small), small.pledgers.length)) {
+        smallSeconds = (performance.now() - smallStarted) / 1000;
+      } else if (performance.now() - smallStarted > 120_000) break;
+      else await sleep(100);
+    }
     const once = await capturesOnce(db, big);
     const growthMb = (rssPeak - rssBefore) / 1024 / 1024;
     const setup = `${num(size)} pledgers, gateway ${LATENCY_MS} ms/call, load ${loadBefore}`;
@@ -366,7 +373,7 @@ export async function run(): Promise<BenchRow[]> {
       row(
         AREA,
         'a 5-pledger dare resolving during the big settlement',
-        smallSeconds === null ? 'did not settle during it' : `${smallSeconds.toFixed(1)} s`,
+        smallSeconds === null ? 'not settled within 120 s' : `${smallSeconds.toFixed(1)} s`,
         `<= ${TARGET_SMALL_SECONDS} s`,
         smallSeconds !== null && smallSeconds <= TARGET_SMALL_SECONDS,
       ),

@@ -221,7 +221,10 @@ async function runOne(
     clearInterval(renew);
   }
   if (result === 'continue') {
-    await release(db, job, env.workerId, new Date(env.now.getTime() + CONTINUE_DELAY_MS));
+    // From the slice's end (its run took real time), not the tick's start: a job queued
+    // during the slice is due before this one comes back.
+    const from = Math.max(env.now.getTime(), Date.now());
+    await release(db, job, env.workerId, new Date(from + CONTINUE_DELAY_MS));
     return 'continued';
   }
   if (result === 'interrupted') {
