@@ -39,8 +39,17 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64u
 
 export async function runBaselineFlows(
   options: Options,
-): Promise<LoadResult & { poolSize: number }> {
+): Promise<LoadResult & { poolSize: number; statementsPerFlow: number }> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: APP_POOL_SIZE });
+  let statements = 0;
+  // Counted like the app's (bench/lib/log-sql.mjs): every query a client sends.
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: typeof query }).query = (...args) => {
+      statements++;
+      return query(...args);
+    };
+  });
   try {
     const { rows } = await pool.query(
       `select distinct on (u.id) u.id, s.token_hash, u.stripe_customer_id, u.email, u.username
@@ -58,8 +67,10 @@ export async function runBaselineFlows(
     const creator = pledgers[0]!;
     const flow = (client: number, n: number) =>
       oneFlow(pool, pledgers[client % pledgers.length]!, creator, options.dareId, 5 + (n % 20));
+    statements = 0;
     const result = await options.closedLoop(options.clients, options.seconds, flow);
-    return { ...result, poolSize: APP_POOL_SIZE };
+    const statementsPerFlow = statements / (result.allFlows || 1);
+    return { ...result, poolSize: APP_POOL_SIZE, statementsPerFlow };
   } finally {
     await pool.end();
   }
