@@ -122,13 +122,19 @@ async function unlock(
  */
 let catalogue: Promise<AchievementRow[]> | undefined;
 function catalogueInMemory(tx: Tx | Db): Promise<AchievementRow[]> {
-  catalogue ??= activeAchievements(tx).then(
-    (rows) => (rows.length > 0 ? rows : ((catalogue = undefined), rows)),
-    (error) => {
-      catalogue = undefined;
-      throw error;
-    },
-  );
+  if (!catalogue) {
+    const read = activeAchievements(tx);
+    catalogue = read;
+    // Forgotten on failure or when empty (a database not yet seeded): the next call reads.
+    read.then(
+      (rows) => {
+        if (rows.length === 0 && catalogue === read) catalogue = undefined;
+      },
+      () => {
+        if (catalogue === read) catalogue = undefined;
+      },
+    );
+  }
   return catalogue;
 }
 
