@@ -4,7 +4,7 @@ import { currentAmountDelta, nextPledgeState, type PledgeEvent } from '@/domain/
 import { isLivePledge } from '@/domain/pledges';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { dares, pledges } from '../../db/schema';
+import { dares, pledges, users } from '../../db/schema';
 import type { AppMetrics } from '../../metrics/app-metrics';
 import { recordProgress } from '../achievements/record-progress';
 import {
@@ -144,7 +144,7 @@ export async function transitionPledge(
   const change = { pledge: current, from: current.status, to: next.state, event };
   const notifying = NOTIFYING_EVENTS.includes(event);
   // Title, creator and taker are what the notices need; read without a lock (the lock comes last).
-  const dare = notifying ? await dareForNotices(tx, current.dareId) : undefined;
+  const dare = notifying ? await dareForNotices(tx, current.dareId, current.userId) : undefined;
   if (dare) await notifyPledgeTransition(tx, publicUrl, change, dare);
 
   const moved =
@@ -232,13 +232,20 @@ async function lockDare(tx: Tx, dareId: number): Promise<DareAfter | undefined> 
   return dare && { ...dare, statusBefore: dare.status };
 }
 
-async function dareForNotices(tx: Tx, dareId: number): Promise<DareForNotices | undefined> {
+async function dareForNotices(
+  tx: Tx,
+  dareId: number,
+  pledgerId: number,
+): Promise<DareForNotices | undefined> {
   const [dare] = await tx
     .select({
       title: dares.title,
       creatorId: dares.creatorId,
       takerId: dares.takerId,
       moderationState: dares.moderationState,
+      pledgerName: sql<
+        string | null
+      >`(select coalesce(${users.displayName}, ${users.username}) from ${users} where ${users.id} = ${pledgerId})`,
     })
     .from(dares)
     .where(eq(dares.id, dareId));
