@@ -238,7 +238,14 @@ export async function run(): Promise<BenchRow[]> {
     // The app: three HTTP requests per flow, each client signed in as its own user.
     const dareId = await newDare('Benchmark dare');
     let paidCents = 0;
+    // What the server sends with no flow running (its job runner's polling), per second:
+    // subtracted, so the figure is the flow's own statements.
+    const idleFrom = await statementsSent();
+    const idleStart = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const statementsBefore = await statementsSent();
+    const idlePerMs = (statementsBefore - idleFrom) / (performance.now() - idleStart);
+    const loopStart = performance.now();
     const app = await runClosedLoop(clients, seconds, async (client, n) => {
       const cookie = cookies[client]!;
       const dollars = 5 + (n % 20);
@@ -258,9 +265,11 @@ export async function run(): Promise<BenchRow[]> {
       if (confirm.json.status !== 'requires_capture') throw new Error(`${confirm.json.status}`);
       paidCents += dollars * 100;
     });
-    // Every statement the server sent during the loop, per completed flow (warm-up included;
-    // the few a background job sends meanwhile are counted too).
-    const appStatements = ((await statementsSent()) - statementsBefore) / (app.allFlows || 1);
+    // Every statement the server sent during the loop (warm-up included), less its idle
+    // rate, per completed flow.
+    const loopMs = performance.now() - loopStart;
+    const sent = (await statementsSent()) - statementsBefore - idlePerMs * loopMs;
+    const appStatements = sent / (app.allFlows || 1);
     await stop(server);
     const books = await checkBooks(database.db, dareId, paidCents);
     if (app.errors.length)
