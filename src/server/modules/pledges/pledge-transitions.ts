@@ -31,6 +31,12 @@ type PledgePatch = Partial<
   >
 >;
 
+/**
+ * A pledge row the caller already read FOR UPDATE in this very transaction (found by its
+ * intent, say): transitionPledge goes on with it instead of locking it again (decision 0054).
+ */
+export type LockedPledge = { row: PledgeRow; lockedIn: PledgeTx };
+
 /** The dare's state a caller can require of the locked row (else DareNotAcceptingError). */
 export type DareGuard = (dare: {
   status: string;
@@ -110,14 +116,21 @@ function countPledgeEvent({ pledges: counters }: AppMetrics, event: PledgeEvent)
  */
 export async function transitionPledge(
   tx: PledgeTx,
-  pledgeId: number,
+  pledge: number | LockedPledge,
   event: PledgeEvent,
   patch: PledgePatch,
   publicUrl: string,
   dareGuard?: DareGuard,
 ): Promise<PledgeRow | null> {
-  const [current] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
+  const pledgeId = typeof pledge === 'number' ? pledge : pledge.row.id;
+  const [current] =
+    typeof pledge === 'number'
+      ? await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update')
+      : [pledge.row];
   if (!current) return null;
+  if (typeof pledge !== 'number' && pledge.lockedIn !== tx) {
+    throw new Error('a locked pledge must be transitioned in the transaction that locked it');
+  }
   const next = nextPledgeState(current.status, event);
   if (!next.ok) return null;
 
