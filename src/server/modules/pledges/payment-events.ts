@@ -67,7 +67,7 @@ async function authorizeHold(
       .where(eq(pledges.paymentIntentId, intent.id))
       .for('update');
     seen.pledge = pledge;
-    if (!pledge || pledge.status !== 'pending') return false;
+    if (pledge?.status !== 'pending') return false;
     await transitionPledge(
       tx,
       { row: pledge, lockedIn: tx },
