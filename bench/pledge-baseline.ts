@@ -170,20 +170,12 @@ async function oneFlow(
       'succeed',
       'Bench Pledger',
     ]);
-    const set = ['requires_confirmation', methodId, null, new Date(), intentId];
-    await tx.query(S.setIntentPaymentMethod, set);
-    await tx.query(S.confirmIntent, [
-      'requires_capture',
-      captureBefore,
-      null,
-      new Date(),
-      intentId,
-    ]);
+    const confirm = ['requires_capture', methodId, captureBefore, null, new Date(), intentId];
+    await tx.query(S.setMethodAndConfirmIntent, confirm);
     await tx.query(S.saveCardForLater, [pledger.customerId, methodId]);
   });
-  await pool.query(S.pledgeOfIntent, [intentId]);
   await inTransaction(pool, async (tx) => {
-    await tx.query(S.lockPledge, [pledgeId]);
+    await tx.query(S.lockPledgeOfIntent, [intentId]);
     const now = new Date();
     const authorize = ['authorized', methodId, now, captureBefore, now, pledgeId, 'pending'];
     await tx.query(S.authorizePledge, authorize);

@@ -2,7 +2,7 @@
 // POST /api/payments/simulated/confirm) makes the app send, word for word, for the baseline
 // of bench/pledge-bench.ts (bench/pledge-baseline.ts runs them through `pg`).
 //
-// How they were captured (recaptured for decision 0054, 35 statements a flow): the pledge
+// How they were captured (recaptured for decision 0054, 33 statements a flow): the pledge
 // bench with two clients, client 0 (the dare's creator) idle so client 1's flows run alone
 // and include the creator's notification, and the server started with
 //   BENCH_SERVER=source BENCH_NODE_ARGS="--import ./bench/lib/log-sql.mjs" SQL_LOG=/tmp/sql.log
@@ -36,23 +36,19 @@ export const FLOW_STATEMENTS = {
     'select "id", "client_secret", "amount_cents", "amount_captured_cents", "currency", "status", "capture_method", "payment_method_id", "customer_id", "setup_future_usage", "capture_before", "last_error", "metadata", "created_at", "updated_at" from "gateway_payment_intents" where "gateway_payment_intents"."client_secret" = $1 for update',
   insertPaymentMethod:
     'insert into "gateway_payment_methods" ("id", "customer_id", "brand", "last4", "exp_month", "exp_year", "behavior", "billing_name", "detached_at", "created_at") values ($1, default, $2, $3, $4, $5, $6, $7, default, default) returning "id", "customer_id", "brand", "last4", "exp_month", "exp_year", "behavior", "billing_name", "detached_at", "created_at"',
-  setIntentPaymentMethod:
-    'update "gateway_payment_intents" set "status" = $1, "payment_method_id" = $2, "last_error" = $3, "updated_at" = $4 where "gateway_payment_intents"."id" = $5 returning "id", "client_secret", "amount_cents", "amount_captured_cents", "currency", "status", "capture_method", "payment_method_id", "customer_id", "setup_future_usage", "capture_before", "last_error", "metadata", "created_at", "updated_at"',
-  confirmIntent:
-    'update "gateway_payment_intents" set "status" = $1, "capture_before" = $2, "last_error" = $3, "updated_at" = $4 where "gateway_payment_intents"."id" = $5 returning "id", "client_secret", "amount_cents", "amount_captured_cents", "currency", "status", "capture_method", "payment_method_id", "customer_id", "setup_future_usage", "capture_before", "last_error", "metadata", "created_at", "updated_at"',
+  setMethodAndConfirmIntent:
+    'update "gateway_payment_intents" set "status" = $1, "payment_method_id" = $2, "capture_before" = $3, "last_error" = $4, "updated_at" = $5 where "gateway_payment_intents"."id" = $6 returning "id", "client_secret", "amount_cents", "amount_captured_cents", "currency", "status", "capture_method", "payment_method_id", "customer_id", "setup_future_usage", "capture_before", "last_error", "metadata", "created_at", "updated_at"',
   saveCardForLater:
     'update "gateway_payment_methods" set "customer_id" = $1 where "gateway_payment_methods"."id" = $2',
-  pledgeOfIntent:
-    'select "id", "status", "dare_id" from "pledges" where "pledges"."payment_intent_id" = $1',
-  lockPledge:
-    'select "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at" from "pledges" where "pledges"."id" = $1 for update',
+  lockPledgeOfIntent:
+    'select "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at" from "pledges" where "pledges"."payment_intent_id" = $1 for update',
   authorizePledge:
     'update "pledges" set "status" = $1, "payment_method_id" = $2, "authorized_at" = $3, "capture_before" = $4, "updated_at" = $5 where ("pledges"."id" = $6 and "pledges"."status" = $7) returning "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at"',
   lockUserAchievements:
     'select "id", "user_id", "achievement_id", "progress", "max_progress", "is_unlocked", "unlocked_at", "created_at" from "user_achievements" where ("user_achievements"."user_id" = $1 and "user_achievements"."achievement_id" in ($2, $3, $4, $5)) order by "user_achievements"."achievement_id" asc for update',
   pledgeMetrics:
     'select count(*)::int, (coalesce(sum("amount_cents"), 0) / 100)::int from "pledges" where ("pledges"."user_id" = $1 and "pledges"."status" in ($2, $3, $4))',
-  // One tuple per achievement row whose progress moves (the capture moved two).
+  // One tuple per achievement row whose progress moves (the capture moved three).
   updateAchievementProgress: (rows: number) =>
     `\n      UPDATE "user_achievements" SET progress = v.progress, max_progress = v.max_progress\n      FROM (VALUES ${Array.from({ length: rows }, (_, r) => `($${3 * r + 1}::int, $${3 * r + 2}::int, $${3 * r + 3}::int)`).join(', ')}) AS v(id, progress, max_progress)\n      WHERE "user_achievements".id = v.id`,
   dareForNotices:
