@@ -208,17 +208,18 @@ async function recordPledgeProgress(tx: pg.PoolClient, pledger: Pledger, catalog
   const live = ['authorized', 'requires_action', 'captured'];
   const measured = (await tx.query(S.pledgeMetrics, [userId, ...live])).rows[0];
   const moves: number[] = [];
-  const unlocks: Achievement[] = [];
+  const unlocks: Array<{ achievement: Achievement; rowId: number }> = [];
   for (const row of locked) {
     const achievement = catalogue.find((a) => a.id === row.achievement_id)!;
     const value = achievement.metric === 'pledges_made' ? measured.count : measured.int4;
     if (row.is_unlocked) continue;
-    if (value >= achievement.maxProgress) unlocks.push(achievement);
+    if (value >= achievement.maxProgress) unlocks.push({ achievement, rowId: row.id });
     else if (value !== row.progress) moves.push(row.id, value, achievement.maxProgress);
   }
-  for (const achievement of unlocks) {
+  for (const { achievement, rowId } of unlocks) {
     // The app's guarded unlock (one update) and its notification (no push for this kind).
-    await tx.query(S.updateAchievementProgress(1), [0, 0, 0]);
+    const max = achievement.maxProgress;
+    await tx.query(S.unlockAchievement, [max, max, true, rowId]);
     const data = { achievementName: achievement.name };
     await notifyUser(
       tx,

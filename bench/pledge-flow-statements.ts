@@ -51,6 +51,9 @@ export const FLOW_STATEMENTS = {
   // One tuple per achievement row whose progress moves (the capture moved three).
   updateAchievementProgress: (rows: number) =>
     `\n      UPDATE "user_achievements" SET progress = v.progress, max_progress = v.max_progress\n      FROM (VALUES ${Array.from({ length: rows }, (_, r) => `($${3 * r + 1}::int, $${3 * r + 2}::int, $${3 * r + 3}::int)`).join(', ')}) AS v(id, progress, max_progress)\n      WHERE "user_achievements".id = v.id`,
+  // An achievement reached (captured from a user's unlock, record-progress.ts unlock()).
+  unlockAchievement:
+    'update "user_achievements" set "progress" = $1, "max_progress" = $2, "is_unlocked" = $3, "unlocked_at" = now() where ("user_achievements"."id" = $4 and not "user_achievements"."is_unlocked") returning "user_id"',
   dareForNotices:
     'select "title", "creator_id", "taker_id", "moderation_state", (select coalesce("display_name", "username") from "users" where "id" = $1) from "dares" where "dares"."id" = $2',
   insertNotificationWithUnread:
