@@ -18,6 +18,8 @@ type Options = {
   /** The bench's users (their sessions and gateway customers made by the app's run). */
   userIds: number[];
   dareId: number;
+  /** The dare's creator (one of userIds; never pledges). */
+  creatorId: number;
   clients: number;
   seconds: number;
   closedLoop: (
@@ -66,7 +68,8 @@ export async function runBaselineFlows(
       email: r.email,
       name: r.username,
     }));
-    const creator = pledgers[0]!;
+    const creator = pledgers.find((p) => p.userId === options.creatorId)!;
+    const pledging = pledgers.filter((p) => p !== creator);
     // The catalogue is kept in memory by the app (record-progress.ts): read once here too.
     const catalogue: Achievement[] = (
       await pool.query(
@@ -79,7 +82,7 @@ export async function runBaselineFlows(
     const flow = (client: number, n: number) =>
       oneFlow(
         pool,
-        pledgers[client % pledgers.length]!,
+        pledging[client % pledging.length]!,
         creator,
         options.dareId,
         5 + (n % 20),
