@@ -18,6 +18,8 @@ type Options = {
   /** The bench's users (their sessions and gateway customers made by the app's run). */
   userIds: number[];
   dareId: number;
+  /** The dare's creator (one of userIds; never pledges). */
+  creatorId: number;
   clients: number;
   seconds: number;
   closedLoop: (
@@ -35,12 +37,23 @@ type Pledger = {
   name: string;
 };
 
+type Achievement = { id: number; name: string; metric: string; maxProgress: number };
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url').slice(0, 24)}`;
 
 export async function runBaselineFlows(
   options: Options,
-): Promise<LoadResult & { poolSize: number }> {
+): Promise<LoadResult & { poolSize: number; statementsPerFlow: number }> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: APP_POOL_SIZE });
+  let statements = 0;
+  // Counted like the app's (bench/lib/log-sql.mjs): every query a client sends.
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: typeof query }).query = (...args) => {
+      statements++;
+      return query(...args);
+    };
+  });
   try {
     const { rows } = await pool.query(
       `select distinct on (u.id) u.id, s.token_hash, u.stripe_customer_id, u.email, u.username
@@ -55,11 +68,30 @@ export async function runBaselineFlows(
       email: r.email,
       name: r.username,
     }));
-    const creator = pledgers[0]!;
+    const creator = pledgers.find((p) => p.userId === options.creatorId)!;
+    const pledging = pledgers.filter((p) => p !== creator);
+    // The catalogue is kept in memory by the app (record-progress.ts): read once here too.
+    const catalogue: Achievement[] = (
+      await pool.query(
+        `select id, name, split_part(requirement, ':', 1) as metric, max_progress
+           from achievements
+          where is_active and split_part(requirement, ':', 1) in ('pledges_made', 'dollars_pledged')
+          order by id`,
+      )
+    ).rows.map((r) => ({ id: r.id, name: r.name, metric: r.metric, maxProgress: r.max_progress }));
     const flow = (client: number, n: number) =>
-      oneFlow(pool, pledgers[client % pledgers.length]!, creator, options.dareId, 5 + (n % 20));
+      oneFlow(
+        pool,
+        pledging[client % pledging.length]!,
+        creator,
+        options.dareId,
+        5 + (n % 20),
+        catalogue,
+      );
+    statements = 0;
     const result = await options.closedLoop(options.clients, options.seconds, flow);
-    return { ...result, poolSize: APP_POOL_SIZE };
+    const statementsPerFlow = statements / (result.allFlows || 1);
+    return { ...result, poolSize: APP_POOL_SIZE, statementsPerFlow };
   } finally {
     await pool.end();
   }
@@ -85,24 +117,23 @@ async function oneFlow(
   creator: Pledger,
   dareId: number,
   dollars: number,
+  catalogue: Achievement[],
 ) {
   const { userId } = pledger;
   const cents = dollars * 100;
   // No session lookups: the app keeps each for 10 s (src/server/caches.ts, decision 0027), so
   // a client's flows send none after its first request; the baseline sends none either.
 
-  // POST /api/pledges (one transaction: answerOnce, decision 0031; the bench sends no key)
+  // POST /api/pledges (one transaction: answerOnce, decision 0031; the bench sends no key).
+  // The answer is built from the rows read and inserted (no second read, decision 0054).
   let pledgeId = 0;
   await inTransaction(pool, async (tx) => {
-    await tx.query(S.dareOpen, [dareId]);
+    await tx.query(S.dareOpenAndPledger, [userId, dareId]);
     pledgeId = (await tx.query(S.insertPledge, [userId, dareId, cents])).rows[0].id;
-    await tx.query(S.pledgeView, [pledgeId]);
   });
 
-  // POST /api/pledges/payment-intent
-  await pool.query(S.ownPledge, [pledgeId]);
-  await pool.query(S.dareOpen, [dareId]);
-  await pool.query(S.customerOfUser, [userId]);
+  // POST /api/pledges/payment-intent: pledge, dare and gateway customer in one read.
+  await pool.query(S.pledgeDareCustomer, [pledgeId]);
   const intentId = newId('pi');
   const secret = `${intentId}_secret_${randomBytes(18).toString('base64url')}`;
   const key = `pledge:${pledgeId}:intent`;
@@ -142,85 +173,110 @@ async function oneFlow(
       'succeed',
       'Bench Pledger',
     ]);
-    const set = ['requires_confirmation', methodId, null, new Date(), intentId];
-    await tx.query(S.setIntentPaymentMethod, set);
-    await tx.query(S.confirmIntent, [
-      'requires_capture',
-      captureBefore,
-      null,
-      new Date(),
-      intentId,
-    ]);
+    const confirm = ['requires_capture', methodId, captureBefore, null, new Date(), intentId];
+    await tx.query(S.setMethodAndConfirmIntent, confirm);
     await tx.query(S.saveCardForLater, [pledger.customerId, methodId]);
   });
-  await pool.query(S.pledgeOfIntent, [intentId]);
   await inTransaction(pool, async (tx) => {
-    await tx.query(S.lockPledge, [pledgeId]);
+    await tx.query(S.lockPledgeOfIntent, [intentId]);
     const now = new Date();
     const authorize = ['authorized', methodId, now, captureBefore, now, pledgeId, 'pending'];
     await tx.query(S.authorizePledge, authorize);
-    await recordPledgeProgress(tx, userId);
-    await tx.query(S.dareForNotices, [dareId]);
-    if (userId !== creator.userId) await notifyCreator(tx, pledger, creator, dareId, cents);
+    await recordPledgeProgress(tx, pledger, catalogue);
+    await tx.query(S.dareForNotices, [userId, dareId]);
+    if (userId !== creator.userId) {
+      const data = { dareTitle: 'Baseline dare', amountCents: cents, pledgerName: pledger.name };
+      const subject = `${pledger.name} pledged $${(cents / 100).toFixed(2)} to "Baseline dare"`;
+      await notifyUser(tx, creator, 'pledge_received', dareId, data, subject, true);
+    }
     await tx.query(S.moveDareTotals, [dareId, cents, 1, cents]);
   });
 }
 
-/** achievements: the pledger's rows for the two pledge metrics, locked, measured, moved. */
-async function recordPledgeProgress(tx: pg.PoolClient, userId: number) {
-  const catalogue = (await tx.query(S.achievementCatalogue, [true])).rows.filter((row) =>
-    /^(pledges_made|dollars_pledged):/.test(row.requirement),
-  );
+/** The achievements of the two pledge metrics (record-progress.ts): locked, measured, moved. */
+async function recordPledgeProgress(tx: pg.PoolClient, pledger: Pledger, catalogue: Achievement[]) {
+  const { userId } = pledger;
   const ids = catalogue.map((row) => row.id);
   let locked = (await tx.query(S.lockUserAchievements, [userId, ...ids])).rows;
   if (locked.length < catalogue.length) {
-    const values = catalogue.flatMap((row) => [userId, row.id, row.max_progress]);
-    await tx.query(S.insertUserAchievements, values);
+    // A user's first pledge (the app's insert of the missing rows, then the lock again).
+    await tx.query(
+      `insert into user_achievements (user_id, achievement_id, max_progress)
+       select $1, a.id, a.max_progress from achievements a where a.id = any($2)
+       on conflict (user_id, achievement_id) do nothing`,
+      [userId, ids],
+    );
     locked = (await tx.query(S.lockUserAchievements, [userId, ...ids])).rows;
   }
   const live = ['authorized', 'requires_action', 'captured'];
   const measured = (await tx.query(S.pledgeMetrics, [userId, ...live])).rows[0];
+  const moves: number[] = [];
+  const unlocks: Array<{ achievement: Achievement; rowId: number }> = [];
   for (const row of locked) {
     const achievement = catalogue.find((a) => a.id === row.achievement_id)!;
-    const value = achievement.requirement.startsWith('pledges_made')
-      ? measured.count
-      : measured.int4;
-    const progress = Math.min(value, achievement.max_progress);
-    if (row.is_unlocked || progress === row.progress) continue;
-    await tx.query(S.updateAchievementProgress, [progress, achievement.max_progress, row.id]);
+    const value = achievement.metric === 'pledges_made' ? measured.count : measured.int4;
+    if (row.is_unlocked) continue;
+    if (value >= achievement.maxProgress) unlocks.push({ achievement, rowId: row.id });
+    else if (value !== row.progress) moves.push(row.id, value, achievement.maxProgress);
   }
+  for (const { achievement, rowId } of unlocks) {
+    // The app's guarded unlock (one update) and its notification (no push for this kind).
+    const max = achievement.maxProgress;
+    await tx.query(S.unlockAchievement, [max, max, true, rowId]);
+    const data = { achievementName: achievement.name };
+    await notifyUser(
+      tx,
+      pledger,
+      'achievement_unlocked',
+      null,
+      data,
+      'Achievement Unlocked!',
+      false,
+    );
+  }
+  if (moves.length) await tx.query(S.updateAchievementProgress(moves.length / 3), moves);
 }
 
-/** notify(): the creator's notification, its live event and its email, as in the app. */
-async function notifyCreator(
+/** notify(): the notification with its unread count, its live event, push and email. */
+async function notifyUser(
   tx: pg.PoolClient,
-  pledger: Pledger,
-  creator: Pledger,
-  dareId: number,
-  cents: number,
+  to: Pledger,
+  kind: string,
+  dareId: number | null,
+  data: unknown,
+  subject: string,
+  pushed: boolean,
 ) {
-  const kind = 'pledge_received';
-  await tx.query(S.pledgerName, [pledger.userId]);
-  await tx.query(S.notifiedUser, [creator.userId]);
-  const data = { dareTitle: 'Baseline dare', amountCents: cents, pledgerName: pledger.name };
-  const notification = await tx.query(S.insertNotification, [
-    creator.userId,
+  const notified = await tx.query(S.insertNotificationWithUnread, [
+    to.userId,
+    to.userId,
     kind,
     dareId,
     JSON.stringify(data),
+    to.userId,
   ]);
-  const unread = (await tx.query(S.unreadCount, [creator.userId])).rows[0].count;
-  const live = { notificationId: notification.rows[0].id, unreadCount: Number(unread) };
+  const { id, unread } = notified.rows[0];
+  const live = { notificationId: id, unreadCount: Number(unread), dareId };
   await tx.query(S.insertLiveEventAndNotify, [
-    creator.userId,
+    to.userId,
     'notification',
     JSON.stringify(live),
     'live_events',
-    String(creator.userId),
+    String(to.userId),
   ]);
-  await tx.query(S.emailAllowed, [creator.email, kind, creator.userId, kind]);
-  const subject = `${pledger.name} pledged $${(cents / 100).toFixed(2)} to "Baseline dare"`;
-  const text = `Hi ${creator.name},\n\n${subject}.\n\nOpen in Darefund: /dares/${dareId}`;
-  const html = `<p>Hi ${creator.name},</p><p><strong>${subject}.</strong></p>`;
-  await tx.query(S.insertMailOutbox, [creator.email, subject, text, html, kind, creator.userId]);
+  if (pushed) await tx.query(S.queuePush, ['send-push', id, 5, to.userId, kind]);
+  const text = `Hi ${to.name},\n\n${subject}.\n\nOpen in Darefund: /dares/${dareId}`;
+  const html = `<p>Hi ${to.name},</p><p><strong>${subject}.</strong></p>`;
+  await tx.query(S.insertMailOutboxIfAllowed, [
+    to.email,
+    subject,
+    text,
+    html,
+    kind,
+    to.userId,
+    to.email.toLowerCase(),
+    kind,
+    to.userId,
+    kind,
+  ]);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { gatewayPaymentIntents, gatewayPaymentMethods } from '../../db/schema';
 import { type PaymentGateway, PaymentGatewayError, type PaymentIntent } from './gateway';
 import * as accounts from './simulated/accounts';
-import { applyEvent, applyEventToRow } from './simulated/apply';
+import { applyEvent, applyEventsToRow } from './simulated/apply';
 import { type CardInput, checkCard } from './simulated/cards';
 import { idempotent } from './simulated/idempotency';
 import { newClientSecret, newId } from './simulated/ids';
@@ -18,6 +18,7 @@ import {
   toIntent,
   toMethod,
 } from './simulated/rows';
+import type { IntentEvent } from './simulated/transitions';
 
 type CreateIntentInput = Parameters<PaymentGateway['createPaymentIntent']>[0];
 export type SimulatedGatewayOptions = {
@@ -147,7 +148,7 @@ export class SimulatedGateway implements PaymentGateway {
       this.db,
       request,
       async (tx) => {
-        let row = await lockIntent(tx, { clientSecret: input.clientSecret });
+        const row = await lockIntent(tx, { clientSecret: input.clientSecret });
         let methodId = input.paymentMethodId;
         // The card just entered, as inserted: read once, used by both steps below.
         let method: MethodRow | null = null;
@@ -159,28 +160,29 @@ export class SimulatedGateway implements PaymentGateway {
             .returning();
           method = inserted ?? null;
         }
+        // A new payment method and the confirm are decided in memory and written in one
+        // update (applyEventsToRow): the intent row stays locked by this transaction.
+        const events: IntentEvent[] = [];
+        let paymentMethodId = row.paymentMethodId;
         if (methodId && methodId !== row.paymentMethodId) {
           method ??= await findMethod(tx, methodId);
           if (!newCard?.ok) await assertUsableForIntent(tx, method, row);
-          // The intent row stays locked by this transaction: go on with it as written.
-          const set = await applyEventToRow(tx, this.now(), row, {
-            type: 'set_payment_method',
-            paymentMethodId: methodId,
-          });
-          if (set.error) return { error: set.error, paymentIntentId: row.id };
-          row = set.row;
+          events.push({ type: 'set_payment_method', paymentMethodId: methodId });
+          paymentMethodId = methodId;
         }
-        if (method?.id !== row.paymentMethodId) {
-          method = row.paymentMethodId ? await findMethod(tx, row.paymentMethodId) : null;
+        if (method?.id !== paymentMethodId) {
+          method = paymentMethodId ? await findMethod(tx, paymentMethodId) : null;
         }
         const card = method ? behaviorOf(method) : 'succeed';
-        const event = {
+        events.push({
           type: 'confirm' as const,
           card,
           offSession: false,
           authenticate: input.authenticate,
-        };
-        return applyEvent(tx, this.now(), row, event);
+        });
+        const applied = await applyEventsToRow(tx, this.now(), row, events);
+        if (applied.error) return { error: applied.error, paymentIntentId: row.id };
+        return { ok: toIntent(applied.row) };
       },
       reviveIntent,
     );

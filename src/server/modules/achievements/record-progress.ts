@@ -30,7 +30,7 @@ export async function recordProgress(
   metrics: AchievementMetric | readonly AchievementMetric[],
 ): Promise<void> {
   const wanted = [...new Set(typeof metrics === 'string' ? [metrics] : metrics)];
-  const catalogue = (await activeAchievements(tx)).filter((row) =>
+  const catalogue = (await catalogueInMemory(tx)).filter((row) =>
     wanted.includes(parseRequirement(row.requirement)?.metric as AchievementMetric),
   );
   if (catalogue.length === 0) return;
@@ -57,6 +57,8 @@ export async function recordProgress(
 
   const values = await measureMany(tx, wanted, userId);
 
+  // Progress moves of all the rows in one statement; an unlock (rare) notifies on its own.
+  const moves: Array<{ id: number; progress: number; maxProgress: number }> = [];
   for (const row of rows) {
     const achievement = catalogue.find((a) => a.id === row.achievementId)!;
     const metric = parseRequirement(achievement.requirement)!.metric;
@@ -64,13 +66,20 @@ export async function recordProgress(
     const state = { ...row, maxProgress: achievement.maxProgress };
     const change = progressChange(state, values.get(metric) ?? 0);
     if (change.kind === 'progress') {
-      await tx
-        .update(userAchievements)
-        .set({ progress: change.progress, maxProgress: achievement.maxProgress })
-        .where(eq(userAchievements.id, row.id));
+      moves.push({ id: row.id, progress: change.progress, maxProgress: achievement.maxProgress });
     } else if (change.kind === 'unlock') {
       await unlock(tx, publicUrl, row.id, achievement, change.progress);
     }
+  }
+  if (moves.length > 0) {
+    const list = sql.join(
+      moves.map((m) => sql`(${m.id}::int, ${m.progress}::int, ${m.maxProgress}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE ${userAchievements} SET progress = v.progress, max_progress = v.max_progress
+      FROM (VALUES ${list}) AS v(id, progress, max_progress)
+      WHERE ${userAchievements}.id = v.id`);
   }
 }
 
@@ -104,6 +113,29 @@ async function unlock(
       rarity: achievement.rarity,
     },
   });
+}
+
+/**
+ * The catalogue as recordProgress needs it, read once per process (decision 0054): it comes
+ * from the migrations and nothing in the app changes it, so every event re-reading it was a
+ * round trip for nothing. A failed read is not kept (the next call reads again).
+ */
+let catalogue: Promise<AchievementRow[]> | undefined;
+function catalogueInMemory(tx: Tx | Db): Promise<AchievementRow[]> {
+  if (!catalogue) {
+    const read = activeAchievements(tx);
+    catalogue = read;
+    // Forgotten on failure or when empty (a database not yet seeded): the next call reads.
+    read.then(
+      (rows) => {
+        if (rows.length === 0 && catalogue === read) catalogue = undefined;
+      },
+      () => {
+        if (catalogue === read) catalogue = undefined;
+      },
+    );
+  }
+  return catalogue;
 }
 
 /** The active catalogue with a requirement this version understands. */

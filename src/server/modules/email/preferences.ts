@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { NotificationSetting, NotificationSettings } from '@/contracts/notification-settings';
 import { EMAILED_NOTIFICATION_KINDS } from '@/contracts/notifications';
 import type { Db, Tx } from '../../db/client';
@@ -7,29 +7,40 @@ import { isNotificationKind } from './kinds';
 
 /**
  * Whether an email of `kind` may go to this address: not when the address unsubscribed from
- * the kind, nor when the account turned the kind off in Notification Settings.
+ * the kind, nor when the account turned the kind off in Notification Settings. As an SQL
+ * condition, so queueEmail can guard its insert with it in the same statement (one round
+ * trip, decision 0054); emailAllowed asks it on its own.
  */
+export function emailAllowedSql({
+  to,
+  kind,
+  userId,
+}: {
+  to: string;
+  kind: string;
+  userId?: number | null;
+}): SQL {
+  const suppressed = sql`EXISTS (SELECT 1 FROM ${emailSuppressions} WHERE ${and(
+    eq(emailSuppressions.email, to.toLowerCase()),
+    eq(emailSuppressions.kind, kind),
+  )})`;
+  if (userId == null || !isNotificationKind(kind)) return sql`NOT ${suppressed}`;
+  const turnedOff = sql`EXISTS (SELECT 1 FROM ${emailPreferences} WHERE ${and(
+    eq(emailPreferences.userId, userId),
+    eq(emailPreferences.kind, kind),
+    not(emailPreferences.emailEnabled),
+  )})`;
+  return sql`NOT ${suppressed} AND NOT ${turnedOff}`;
+}
+
 export async function emailAllowed(
   tx: Db | Tx,
-  { to, kind, userId }: { to: string; kind: string; userId?: number | null },
+  email: { to: string; kind: string; userId?: number | null },
 ): Promise<boolean> {
-  const suppressed = tx
-    .select({ kind: emailSuppressions.kind })
-    .from(emailSuppressions)
-    .where(and(eq(emailSuppressions.email, to.toLowerCase()), eq(emailSuppressions.kind, kind)));
-  if (userId == null || !isNotificationKind(kind)) {
-    return (await suppressed.limit(1)).length === 0;
-  }
-  // Both answers in one round trip: an unsubscribed address, then the account's choice.
-  const preference = tx
-    .select({ enabled: emailPreferences.emailEnabled })
-    .from(emailPreferences)
-    .where(and(eq(emailPreferences.userId, userId), eq(emailPreferences.kind, kind)));
   const result = (await tx.execute(
-    sql`SELECT exists (${suppressed}) AS suppressed, (${preference}) AS enabled`,
-  )) as unknown as { rows: Array<{ suppressed: boolean; enabled: boolean | null }> };
-  const answer = result.rows[0];
-  return !answer?.suppressed && (answer?.enabled ?? true);
+    sql`SELECT (${emailAllowedSql(email)}) AS allowed`,
+  )) as unknown as { rows: Array<{ allowed: boolean }> };
+  return result.rows[0]?.allowed === true;
 }
 
 /** Every emailed kind with its email choice (on unless turned off). */

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { ACCOUNT_EMAIL_KIND } from '../email/kinds';
-import { emailAllowed } from '../email/preferences';
+import { emailAllowedSql } from '../email/preferences';
 
 export type OutgoingEmail = {
   to: string;
@@ -25,20 +26,18 @@ export type OutgoingEmail = {
 export async function queueEmail(tx: Tx, email: OutgoingEmail): Promise<number | null> {
   const kind = email.kind ?? 'general';
   const optional = kind !== ACCOUNT_EMAIL_KIND;
-  if (optional && !(await emailAllowed(tx, { to: email.to, kind, userId: email.userId })))
-    return null;
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      kind,
-      userId: email.userId ?? null,
-    })
-    .returning({ id: mailOutbox.id });
-  return row!.id;
+  // The insert guarded by the recipient's choices: asked and written in one statement.
+  const allowed = optional
+    ? emailAllowedSql({ to: email.to, kind, userId: email.userId })
+    : sql`true`;
+  const result = (await tx.execute(sql`
+    INSERT INTO ${mailOutbox} ("to", subject, text, html, kind, user_id)
+    SELECT ${email.to}, ${email.subject}, ${email.text}, ${email.html}, ${kind},
+           ${email.userId ?? null}::int
+    WHERE ${allowed}
+    RETURNING id`)) as unknown as { rows: Array<{ id: number }> };
+  const row = result.rows[0];
+  return row ? Number(row.id) : null;
 }
 
 export { escapeHtml } from '../email/template';

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { ModerationState } from '@/contracts/moderation-values';
 import type { PledgeEvent, PledgeState } from '@/domain/pledge-lifecycle';
 import { isLivePledge } from '@/domain/pledges';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { publishDareChanged } from '../live/dare-changed';
 import { notify } from './notify';
 
@@ -13,6 +11,8 @@ export type DareForNotices = {
   creatorId: number;
   takerId: number | null;
   moderationState: ModerationState | null;
+  /** The pledger's display name (else username), read with the dare: one round trip less. */
+  pledgerName: string | null;
 };
 type Change = { pledge: Pledge; from: PledgeState; to: PledgeState; event: PledgeEvent };
 
@@ -47,7 +47,7 @@ export async function notifyPledgeTransition(
       await publishDareChanged(tx, pledge.dareId, [dare.takerId]);
     }
     if (pledge.userId !== dare.creatorId) {
-      const pledgerName = await displayName(tx, pledge.userId);
+      const pledgerName = dare.pledgerName ?? 'Someone';
       await notify(tx, publicUrl, {
         ...recipient(dare.creatorId),
         kind: 'pledge_received',
@@ -63,7 +63,7 @@ export async function notifyPledgeTransition(
       data: {
         dareTitle: base.dareTitle,
         amountCents: base.amountCents,
-        pledgerName: await displayName(tx, pledge.userId),
+        pledgerName: dare.pledgerName ?? 'Someone',
       },
     });
   }
@@ -110,11 +110,3 @@ export const NOTIFYING_EVENTS: readonly PledgeEvent[] = [
   'drop',
   'renew_failed',
 ];
-
-async function displayName(tx: Tx, userId: number): Promise<string> {
-  const [user] = await tx
-    .select({ name: users.displayName, username: users.username })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.name ?? user?.username ?? 'Someone';
-}

@@ -4,7 +4,7 @@ import { currentAmountDelta, nextPledgeState, type PledgeEvent } from '@/domain/
 import { isLivePledge } from '@/domain/pledges';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { dares, pledges } from '../../db/schema';
+import { dares, pledges, users } from '../../db/schema';
 import type { AppMetrics } from '../../metrics/app-metrics';
 import { recordProgress } from '../achievements/record-progress';
 import {
@@ -30,6 +30,12 @@ type PledgePatch = Partial<
     | 'captured'
   >
 >;
+
+/**
+ * A pledge row the caller already read FOR UPDATE in this very transaction (found by its
+ * intent, say): transitionPledge goes on with it instead of locking it again (decision 0054).
+ */
+export type LockedPledge = { row: PledgeRow; lockedIn: PledgeTx };
 
 /** The dare's state a caller can require of the locked row (else DareNotAcceptingError). */
 export type DareGuard = (dare: {
@@ -110,14 +116,21 @@ function countPledgeEvent({ pledges: counters }: AppMetrics, event: PledgeEvent)
  */
 export async function transitionPledge(
   tx: PledgeTx,
-  pledgeId: number,
+  pledge: number | LockedPledge,
   event: PledgeEvent,
   patch: PledgePatch,
   publicUrl: string,
   dareGuard?: DareGuard,
 ): Promise<PledgeRow | null> {
-  const [current] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
+  const pledgeId = typeof pledge === 'number' ? pledge : pledge.row.id;
+  const [current] =
+    typeof pledge === 'number'
+      ? await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update')
+      : [pledge.row];
   if (!current) return null;
+  if (typeof pledge !== 'number' && pledge.lockedIn !== tx) {
+    throw new Error('a locked pledge must be transitioned in the transaction that locked it');
+  }
   const next = nextPledgeState(current.status, event);
   if (!next.ok) return null;
 
@@ -144,7 +157,7 @@ export async function transitionPledge(
   const change = { pledge: current, from: current.status, to: next.state, event };
   const notifying = NOTIFYING_EVENTS.includes(event);
   // Title, creator and taker are what the notices need; read without a lock (the lock comes last).
-  const dare = notifying ? await dareForNotices(tx, current.dareId) : undefined;
+  const dare = notifying ? await dareForNotices(tx, current.dareId, current.userId) : undefined;
   if (dare) await notifyPledgeTransition(tx, publicUrl, change, dare);
 
   // A transition that moves no total (a capture) locks its dare only for a guard: 10,000
@@ -234,13 +247,20 @@ async function lockDare(tx: Tx, dareId: number): Promise<DareAfter | undefined> 
   return dare && { ...dare, statusBefore: dare.status };
 }
 
-async function dareForNotices(tx: Tx, dareId: number): Promise<DareForNotices | undefined> {
+async function dareForNotices(
+  tx: Tx,
+  dareId: number,
+  pledgerId: number,
+): Promise<DareForNotices | undefined> {
   const [dare] = await tx
     .select({
       title: dares.title,
       creatorId: dares.creatorId,
       takerId: dares.takerId,
       moderationState: dares.moderationState,
+      pledgerName: sql<
+        string | null
+      >`(select coalesce(${users.displayName}, ${users.username}) from ${users} where ${users.id} = ${pledgerId})`,
     })
     .from(dares)
     .where(eq(dares.id, dareId));
