@@ -11,6 +11,7 @@ const BENCHES: { name: string; module: string }[] = [
   { name: '6 Growth', module: './growth' },
   { name: '3 Lighthouse', module: './lighthouse' },
   { name: '4 Video', module: './video' },
+  { name: '8 Streams', module: './streams' },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');
