@@ -252,6 +252,15 @@ async function measure(dataDir: string, databaseUrl: string): Promise<BenchRow[]
       ),
     );
 
+    const idle = await load(feed, { connections: 10, seconds: SECONDS });
+    rows.push(
+      row(
+        AREA,
+        `feed API (10 connections) with ${num(STREAMS)} idle streams open / with none`,
+        `${pct(idle.requestsPerSecond / without.requestsPerSecond)} (${num(idle.requestsPerSecond)} / ${num(without.requestsPerSecond)} req/s)`,
+      ),
+    );
+
     // The messages go out at a steady rate, each send on its own (an open loop), while the
     // feed is loaded; a send's time runs from its POST to the event on the recipient's stream.
     const postStatuses: number[] = [];
