@@ -12,6 +12,7 @@ const BENCHES: { name: string; module: string }[] = [
   { name: '3 Lighthouse', module: './lighthouse' },
   { name: '4 Video', module: './video' },
   { name: '7 Viral dare', module: './viral-dare' },
+  { name: '8 Streams', module: './streams' },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');

@@ -30,12 +30,29 @@ export async function startAppServer(options: {
   env?: Record<string, string>;
   /** Keep the server's stdout out of the bench's output. */
   quiet?: boolean;
+  /**
+   * The server's open-file limit (`ulimit -n`, capped at the hard limit): every stream or
+   * connection it holds is one descriptor. The child is the server itself (bash execs it).
+   */
+  openFiles?: number;
 }): Promise<AppServer> {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
     throw new Error('The bench needs the build: run `npm run build` first');
   }
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
+  const args = [...(options.nodeArgs ?? []), 'dist/server/main.js'];
+  const [command, commandArgs] = options.openFiles
+    ? [
+        'bash',
+        [
+          '-c',
+          `ulimit -n ${options.openFiles} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"`,
+          process.execPath,
+          ...args,
+        ],
+      ]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

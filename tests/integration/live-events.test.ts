@@ -181,6 +181,29 @@ describe('GET /api/events', () => {
     stream.close();
   });
 
+  // Issue 23: the NOTIFY carries the rows, so no stream reads the table; rows too big for a
+  // NOTIFY (8,000 bytes) travel as ids and each stream reads them.
+  it('delivers from the NOTIFY payload, and from the table when the rows are too big for it', async () => {
+    const { bo } = await conversation();
+    const stream = await open(bo.cookie);
+    const { publishLive } = await import('@/server/modules/live/publish');
+    const publish = (data: Record<string, unknown>, thenDelete: boolean) =>
+      t.app.ctx.db.transaction(async (tx) => {
+        await publishLive(tx, [{ userId: bo.user.id, kind: 'dare', data }]);
+        // A row gone before any stream could read it still arrives only by the payload path.
+        if (thenDelete) await tx.delete(liveEvents).where(eq(liveEvents.userId, bo.user.id));
+      });
+    await publish({ dareId: 1 }, true);
+    expect((await stream.next(naming(1), 1000)).data).toEqual({ dareId: 1 });
+
+    const pad = 'x'.repeat(9000);
+    await publish({ dareId: 2, pad }, true);
+    await publish({ dareId: 3, pad }, false);
+    expect((await stream.next(naming(3), 1000)).data).toEqual({ dareId: 3, pad });
+    expect(stream.events.some(naming(2))).toBe(false);
+    stream.close();
+  });
+
   it('old events are pruned by a periodic job; recent ones stay for resuming', async () => {
     const { ann, bo, send } = await conversation();
     await send(ann.cookie, 'to be pruned');

@@ -104,6 +104,39 @@ describe('the shared anonymous first page', () => {
     expect(held()).toBe(page);
   });
 
+  // Issue 23: a busy inbox emptied the feed caches many times a second.
+  it('keeps the pages through messages and read marks', async () => {
+    const ann = await registerUser(t.app);
+    const bo = await registerUser(t.app);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: ann.cookie },
+      payload: { participants: [bo.user.id] },
+    });
+    const id = started.json().id as number;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await firstPage(t.app);
+    const held = () => t.app.ctx.caches.feedPages.peek('G:all:50:');
+    const page = held();
+    expect(page).toBeDefined();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      headers: { cookie: ann.cookie },
+      payload: { content: 'hi' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/read`,
+      headers: { cookie: bo.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(held()).toBe(page);
+  });
+
   it("shows a creator's new name", async () => {
     const { user } = await registerUser(t.app);
     await createDare(t.app.ctx.db, { creatorId: user.id });

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import type { Db, Tx } from '../../db/client';
 import { userBlocks } from '../../db/schema';
@@ -17,6 +17,16 @@ export async function isBlockedBetween(db: Db | Tx, a: number, b: number): Promi
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The same question inside another query, for a person and a column of people (a
+ * conversation's participants read with it in one statement, issue 23).
+ */
+export function blockedBetweenSql(a: number, b: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM user_blocks ub
+    WHERE (ub.blocker_id = ${a} AND ub.blocked_id = ${b})
+       OR (ub.blocker_id = ${b} AND ub.blocked_id = ${a}))`;
 }
 
 /**

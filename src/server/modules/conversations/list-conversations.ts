@@ -58,7 +58,23 @@ export async function listConversations(
 
 /** The caller's unread messages across every conversation (the Inbox tab's badge). */
 export async function inboxUnreadCount(db: Db | Tx, userId: number): Promise<number> {
-  const [row] = await db
+  const [count] = await inboxUnreadCounts(db, [userId]);
+  return count!;
+}
+
+/** inboxUnreadCount of several people in one statement (a message's participants). */
+export async function inboxUnreadCounts(db: Db | Tx, userIds: number[]): Promise<number[]> {
+  const counts = userIds.map(
+    (userId, i) => sql`(${unreadQuery(db, userId)}) AS ${sql.raw(`n${i}`)}`,
+  );
+  const result = (await db.execute(sql`SELECT ${sql.join(counts, sql`, `)}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return userIds.map((_, i) => Number(result.rows[0]![`n${i}`] ?? 0));
+}
+
+function unreadQuery(db: Db | Tx, userId: number) {
+  return db
     .select({ n: count() })
     .from(messages)
     .innerJoin(me, eq(me.conversationId, messages.conversationId))
@@ -70,5 +86,4 @@ export async function inboxUnreadCount(db: Db | Tx, userId: number): Promise<num
         messageShownSql(userId),
       ),
     );
-  return Number(row?.n ?? 0);
 }

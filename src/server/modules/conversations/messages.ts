@@ -1,8 +1,10 @@
 import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { CONVERSATION_ERRORS, type MessagePage, type MessageView } from '@/contracts/conversations';
+import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import type { Db, Tx } from '../../db/client';
-import { conversationParticipants, conversations, messages, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { conversationParticipants, messages, users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { blockedBetweenSql } from '../blocks/is-blocked';
 import { userIsVisibleSql } from '../moderation/visibility-sql';
 
 /**
@@ -16,18 +18,27 @@ export function messageShownSql(viewerId: number, alias = 'messages'): SQL {
     AND ${userIsVisibleSql(`${alias}.sender_id`)}))`;
 }
 
-/** The other people of a conversation (one in a one-to-one conversation). */
-export async function otherParticipants(db: Db, conversationId: number, userId: number) {
-  const rows = await db
-    .select({ userId: conversationParticipants.userId })
-    .from(conversationParticipants)
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        ne(conversationParticipants.userId, userId),
+/**
+ * Before a message is sent, in one statement (issue 23): the conversation's people, each
+ * with whether they and the sender block each other. Someone else's conversation answers
+ * 404 like a missing one; a block either way answers 403 (refuseIfBlocked's words).
+ */
+export async function recipientsOfMessage(db: Db, conversationId: number, senderId: number) {
+  const people = await db
+    .select({
+      userId: conversationParticipants.userId,
+      blocked: blockedBetweenSql(senderId, sql`${conversationParticipants.userId}`).mapWith(
+        Boolean,
       ),
-    );
-  return rows.map((row) => row.userId);
+    })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  if (!people.some((person) => person.userId === senderId)) {
+    throw notFound(CONVERSATION_ERRORS.notFound);
+  }
+  const others = people.filter((person) => person.userId !== senderId);
+  if (others.some((person) => person.blocked)) throw forbidden(MODERATION_MESSAGES.blocked);
+  return people.map((person) => person.userId);
 }
 
 /**
@@ -128,37 +139,45 @@ export async function markConversationRead(
   return moved.length > 0;
 }
 
-/** Stores a message, bumps the conversation up the list and counts it read by its sender. */
+/**
+ * Stores a message, bumps the conversation up the list and counts it read by its sender, in
+ * one statement (data-modifying CTEs always run; drizzle wraps the embedded insert).
+ */
 export async function insertMessage(
   tx: Tx,
   conversationId: number,
   senderId: number,
   content: string,
-) {
-  const [message] = await tx
+): Promise<StoredMessage> {
+  const insert = tx
     .insert(messages)
     .values({ conversationId, senderId, content })
-    .returning();
-  await tx
-    .update(conversations)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(conversations.id, conversationId));
-  await tx
-    .update(conversationParticipants)
-    .set({ lastReadMessageId: message!.id })
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, senderId),
-      ),
-    );
-  return message!;
+    .returning({ id: messages.id, createdAt: messages.createdAt });
+  const result = (await tx.execute(sql`WITH m AS ${insert},
+    bumped AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}),
+    read AS (UPDATE conversation_participants SET last_read_message_id = (SELECT id FROM m)
+      WHERE conversation_id = ${conversationId} AND user_id = ${senderId})
+    SELECT id, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms FROM m`)) as unknown as {
+    rows: { id: number; created_ms: number }[];
+  };
+  const row = result.rows[0]!;
+  return {
+    id: Number(row.id),
+    conversationId,
+    senderId,
+    content,
+    createdAt: new Date(Number(row.created_ms)),
+  };
 }
 
 type MessageRow = typeof messages.$inferSelect;
+type StoredMessage = Pick<
+  MessageRow,
+  'id' | 'conversationId' | 'senderId' | 'content' | 'createdAt'
+>;
 type Sender = MessageView['sender'];
 
-export function toMessageView(message: MessageRow, sender: Sender): MessageView {
+export function toMessageView(message: StoredMessage, sender: Sender): MessageView {
   return {
     id: message.id,
     conversationId: message.conversationId,

@@ -27,6 +27,12 @@ const errors = {
   404: apiErrorSchema,
 };
 
+/**
+ * The inbox's writes change nothing a feed page shows: they keep the shared feed caches (a
+ * busy inbox would otherwise empty them many times a second, issue 23).
+ */
+const keepsFeed = { auth: 'user' as const, keepsFeedCaches: true };
+
 /** The inbox (spec section 7): conversations, their messages and the read mark. */
 export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -46,7 +52,7 @@ export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/conversations',
       {
-        config: { auth: 'user' },
+        config: keepsFeed,
         schema: {
           summary: 'Start a conversation with a person (201 new, 200 existing).',
           tags: ['Conversations'],
@@ -80,7 +86,7 @@ export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/conversations/:id/messages',
       {
-        config: { auth: 'user' },
+        config: keepsFeed,
         schema: {
           summary: 'Send a message in a conversation.',
           tags: ['Conversations'],
@@ -99,7 +105,7 @@ export function conversationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/conversations/:id/read',
       {
-        config: { auth: 'user' },
+        config: keepsFeed,
         schema: {
           summary: 'Mark a conversation read; answers the unread count of the inbox.',
           tags: ['Conversations'],

@@ -19,8 +19,8 @@ import {
   insertMessage,
   markConversationRead,
   messagePage,
-  otherParticipants,
   participantOf,
+  recipientsOfMessage,
   toMessageView,
 } from './messages';
 
@@ -104,10 +104,8 @@ export async function sendMessage(
   conversationId: number,
   content: string,
 ): Promise<MessageView> {
-  await participantOf(ctx.db, conversationId, caller.id);
-  for (const otherId of await otherParticipants(ctx.db, conversationId, caller.id)) {
-    await refuseIfBlocked(ctx.db, caller.id, otherId);
-  }
+  // Membership and blocks in one read (issue 23: few statements per message).
+  const people = await recipientsOfMessage(ctx.db, conversationId, caller.id);
   await takeRateLimit(ctx.db, {
     key: `messages:user:${caller.id}`,
     limit: MESSAGES_PER_MINUTE,
@@ -117,7 +115,7 @@ export async function sendMessage(
   return ctx.db.transaction(async (tx) => {
     const message = await insertMessage(tx, conversationId, caller.id, content);
     const view = toMessageView(message, { displayName, username, profilePicture });
-    await publishMessage(tx, view);
+    await publishMessage(tx, view, people);
     // The other side's devices with push on hear of it (decision 0053).
     await queueMessagePush(tx, { id: message.id, conversationId, senderId: caller.id });
     return view;

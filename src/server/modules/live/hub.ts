@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_USER } from '@/contracts/limits';
+import type { LiveEventRow } from './publish';
 
 export type LiveStream = {
   userId: number;
@@ -10,17 +11,23 @@ export type LiveStream = {
   res: ServerResponse;
   /** Reads and writes the user's events that this stream has not sent yet. */
   pull: () => void;
+  /** Writes one committed event row of the user's that came in a NOTIFY (no read). */
+  push: (row: LiveEventRow) => void;
   /** Ends the response; nothing more is written to it. */
   close: () => void;
 };
 
 /**
- * The event streams open on this instance, by user. Waking a user makes each of their
- * streams read its new rows; ending a session closes its streams (the client's reconnect
- * then meets a 401); `closeAll` ends them at shutdown so SIGTERM is not held up.
+ * The event streams open on this instance, by user and by session, so that delivering an
+ * event or ending a session touches only the streams concerned, never all of them (thousands
+ * on one instance, issue 23). Rows that came in a NOTIFY are written as they are; waking a
+ * user makes each of their streams read its new rows; ending a session closes its streams
+ * (the client's reconnect then meets a 401); `closeAll` ends them at shutdown so SIGTERM is
+ * not held up.
  */
 export class LiveHub {
   private readonly streams = new Map<number, Set<LiveStream>>();
+  private readonly bySession = new Map<number, Set<LiveStream>>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(heartbeatMs = LIVE_HEARTBEAT_MS) {
@@ -46,6 +53,9 @@ export class LiveHub {
     if (set.size >= LIVE_STREAMS_PER_USER) return false;
     set.add(stream);
     this.streams.set(stream.userId, set);
+    const ofSession = this.bySession.get(stream.sessionId) ?? new Set();
+    ofSession.add(stream);
+    this.bySession.set(stream.sessionId, ofSession);
     return true;
   }
 
@@ -53,6 +63,9 @@ export class LiveHub {
     const set = this.streams.get(stream.userId);
     set?.delete(stream);
     if (set?.size === 0) this.streams.delete(stream.userId);
+    const ofSession = this.bySession.get(stream.sessionId);
+    ofSession?.delete(stream);
+    if (ofSession?.size === 0) this.bySession.delete(stream.sessionId);
   }
 
   private end(stream: LiveStream) {
@@ -66,6 +79,13 @@ export class LiveHub {
     }
   }
 
+  /** Committed rows from a NOTIFY, each to its user's streams here. */
+  deliver(rows: LiveEventRow[]) {
+    for (const row of rows) {
+      for (const stream of this.streams.get(row.userId) ?? []) stream.push(row);
+    }
+  }
+
   /** After a lost LISTEN connection: every stream catches up from its rows. */
   wakeAll() {
     this.wake([...this.streams.keys()]);
@@ -73,14 +93,14 @@ export class LiveHub {
 
   /** Closes every stream opened with one of these sessions (see auth/end-sessions.ts). */
   endSessions(sessionIds: number[]) {
-    if (sessionIds.length === 0) return;
-    const ended = new Set(sessionIds);
-    for (const stream of this.all()) if (ended.has(stream.sessionId)) this.end(stream);
+    for (const sessionId of sessionIds) {
+      for (const stream of [...(this.bySession.get(sessionId) ?? [])]) this.end(stream);
+    }
   }
 
   /** The sessions of the streams held here. */
   sessionIds(): number[] {
-    return [...new Set([...this.all()].map((stream) => stream.sessionId))];
+    return [...this.bySession.keys()];
   }
 
   count(userId: number) {
@@ -98,5 +118,6 @@ export class LiveHub {
     clearInterval(this.heartbeat);
     for (const stream of this.all()) stream.close();
     this.streams.clear();
+    this.bySession.clear();
   }
 }

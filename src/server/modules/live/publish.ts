@@ -4,18 +4,42 @@ import type { Tx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 
 /**
- * The Postgres channel every instance LISTENs on. Its payload is the recipients' ids
- * (`3,7`), or `ended:` and the ids of sessions that ended (their streams close). One
- * channel, so a stream is closed before any event committed after its session ended.
+ * The Postgres channel every instance LISTENs on. Its payload is one of:
+ * - `rows:` and the committed event rows as JSON (`[[id, userId, kind, data], …]`): each
+ *   instance writes them to its streams straight away, with no read per stream (issue 23);
+ * - the recipients' ids (`3,7`) when the rows would not fit in a NOTIFY: each of their
+ *   streams reads its new rows;
+ * - `ended:` and the ids of sessions that ended (their streams close).
+ * One channel, so a stream is closed before any event committed after its session ended.
  */
 export const LIVE_CHANNEL = 'live_events';
 const ENDED_PREFIX = 'ended:';
+const ROWS_PREFIX = 'rows:';
+/**
+ * Postgres refuses a NOTIFY payload of 8,000 bytes or more; above this the rows stay in the
+ * table and only the ids travel (a big fan-out such as a settlement).
+ */
+export const LIVE_PAYLOAD_MAX_BYTES = 7900;
 
-export type LivePayload = { userIds: number[] } | { endedSessionIds: number[] };
+export type LiveEventRow = { id: number; userId: number; kind: string; data: unknown };
+
+export type LivePayload =
+  | { rows: LiveEventRow[] }
+  | { userIds: number[] }
+  | { endedSessionIds: number[] };
 
 const idsOf = (text: string) => text.split(',').map(Number).filter(Number.isInteger);
 
 export function parseLivePayload(payload: string): LivePayload {
+  if (payload.startsWith(ROWS_PREFIX)) {
+    const tuples = JSON.parse(payload.slice(ROWS_PREFIX.length)) as [
+      number,
+      number,
+      string,
+      unknown,
+    ][];
+    return { rows: tuples.map(([id, userId, kind, data]) => ({ id, userId, kind, data })) };
+  }
   return payload.startsWith(ENDED_PREFIX)
     ? { endedSessionIds: idsOf(payload.slice(ENDED_PREFIX.length)) }
     : { userIds: idsOf(payload) };
@@ -30,7 +54,7 @@ export async function publishSessionsEnded(tx: Tx, sessionIds: number[]): Promis
 /**
  * Queues a live event for each user inside the caller's transaction: the rows exist exactly
  * when the cause committed, and NOTIFY is delivered by Postgres at commit (never for a rolled
- * back cause), waking the instances that hold those users' streams.
+ * back cause), carrying the rows themselves when they fit (else the recipients' ids).
  */
 export async function publishLive(
   tx: Tx,
@@ -38,8 +62,19 @@ export async function publishLive(
 ): Promise<void> {
   if (events.length === 0) return;
   const userIds = [...new Set(events.map((event) => event.userId))].join(',');
-  // One round trip: a data-modifying CTE always runs, referenced or not (drizzle wraps the
-  // embedded insert in the parentheses WITH needs).
-  const insert = tx.insert(liveEvents).values(events);
-  await tx.execute(sql`WITH inserted AS ${insert} SELECT pg_notify(${LIVE_CHANNEL}, ${userIds})`);
+  // One round trip: the insert's RETURNING builds the payload (drizzle wraps the embedded
+  // insert in the parentheses WITH needs).
+  const insert = tx.insert(liveEvents).values(events).returning({
+    id: liveEvents.id,
+    userId: liveEvents.userId,
+    kind: liveEvents.kind,
+    data: liveEvents.data,
+  });
+  await tx.execute(sql`WITH inserted AS ${insert},
+    payload AS (
+      SELECT ${ROWS_PREFIX} || json_agg(json_build_array(id, user_id, kind, data) ORDER BY id)::text AS rows
+      FROM inserted)
+    SELECT pg_notify(${LIVE_CHANNEL},
+      CASE WHEN octet_length(rows) <= ${LIVE_PAYLOAD_MAX_BYTES} THEN rows ELSE ${userIds} END)
+    FROM payload`);
 }

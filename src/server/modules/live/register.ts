@@ -27,7 +27,8 @@ export async function startLiveHub(app: FastifyInstance, ctx: AppContext, databa
     LIVE_CHANNEL,
     (payload) => {
       const parsed = parseLivePayload(payload);
-      if ('endedSessionIds' in parsed) hub.endSessions(parsed.endedSessionIds);
+      if ('rows' in parsed) hub.deliver(parsed.rows);
+      else if ('endedSessionIds' in parsed) hub.endSessions(parsed.endedSessionIds);
       else hub.wake(parsed.userIds);
     },
     // Notifications sent while the connection was down are lost: catch up on both kinds.

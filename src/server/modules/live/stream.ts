@@ -5,6 +5,7 @@ import { liveEvents, sessions } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
 import type { ActiveSession } from '../auth/session-store';
 import type { LiveHub, LiveStream } from './hub';
+import type { LiveEventRow } from './publish';
 
 /** Rows read per pull; a client far behind gets the rest on the next wake or reconnect. */
 const BATCH = 200;
@@ -40,6 +41,16 @@ export async function openStream(
   const write = (chunk: string) => {
     if (!closed) res.write(chunk);
   };
+  /** Each row once, above the client's floor; what was sent is remembered for the look-back. */
+  const send = (row: LiveEventRow, now: number) => {
+    if (row.id <= floor || sent.has(row.id)) return;
+    sent.set(row.id, now);
+    lastId = Math.max(lastId, row.id);
+    write(`id: ${row.id}\nevent: ${row.kind}\ndata: ${JSON.stringify(row.data)}\n\n`);
+  };
+  const forget = (now: number) => {
+    for (const [id, at] of sent) if (now - at > 2 * LOOK_BACK_SECONDS * 1000) sent.delete(id);
+  };
   const pullOnce = async () => {
     const rows = await ctx.db
       .select()
@@ -57,13 +68,8 @@ export async function openStream(
       .orderBy(asc(liveEvents.id))
       .limit(BATCH);
     const now = Date.now();
-    for (const row of rows) {
-      if (sent.has(row.id)) continue;
-      sent.set(row.id, now);
-      lastId = Math.max(lastId, row.id);
-      write(`id: ${row.id}\nevent: ${row.kind}\ndata: ${JSON.stringify(row.data)}\n\n`);
-    }
-    for (const [id, at] of sent) if (now - at > 2 * LOOK_BACK_SECONDS * 1000) sent.delete(id);
+    for (const row of rows) send(row, now);
+    forget(now);
   };
   const stream: LiveStream = {
     userId,
@@ -73,6 +79,11 @@ export async function openStream(
     close: () => {
       closed = true;
       res.end();
+    },
+    push: (row) => {
+      const now = Date.now();
+      send(row, now);
+      forget(now);
     },
     pull: () => {
       if (pulling) {
