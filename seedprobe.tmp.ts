@@ -1,0 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { openDatabase } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
+import { seedDemoIfEmpty } from '@/server/seed/seed';
+const dir = mkdtempSync(join(tmpdir(), 'seedprobe-'));
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+let t = performance.now(); let c = process.cpuUsage();
+const lap = (n: string) => { const u = process.cpuUsage(c); console.log(n, Math.round(performance.now() - t), 'ms wall', Math.round((u.user + u.system) / 1000), 'ms cpu'); t = performance.now(); c = process.cpuUsage(); };
+const database = await openDatabase({ dataDir: dir }); lap(`open ${database.origin}`);
+await runMigrations(database); lap('migrate');
+const app = await buildApp({ config, database }); lap('buildApp');
+await seedDemoIfEmpty(app.ctx); lap('seed');
+const r = await app.inject('/api/dares'); lap('first /api/dares ' + r.statusCode);
+await app.close(); await database.close();
