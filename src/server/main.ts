@@ -40,9 +40,8 @@ async function main() {
   // Demo accounts of an install seeded before they moved to a reserved domain (decision 0030).
   await renameLegacyDemoAddresses(database.db);
   clock.step('migrations');
-  // The app serves the built web files, which a first `npm start` may still be building.
-  await webBuildFinished();
-  clock.step('waiting for the web build');
+  // The app reads the built web files at listen(), not before (app.ts): a first `npm start`
+  // may still be building them, so the demo seed runs beside the build.
   const app = await buildApp({ config, database });
   clock.step('app');
   const publicUrlUnset = publicUrlWarning(config);
@@ -95,6 +94,8 @@ async function main() {
     metricsListener = await startMetricsListener(app.ctx.metrics, config.metrics.port);
     app.log.info(`metrics at http://127.0.0.1:${config.metrics.port}/metrics`);
   }
+  await webBuildFinished();
+  clock.step('waiting for the web build');
   await app.listen({ port: config.port, host: config.host });
   jobRunner.start();
   clock.step('listen');
