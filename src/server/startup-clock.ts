@@ -13,15 +13,6 @@ export function startupClock() {
       steps[name] = Math.round(now - last);
       last = now;
     },
-    /** Times `work` as the step `name`, which may run beside other steps. */
-    async time<T>(name: string, work: Promise<T>): Promise<T> {
-      const started = performance.now();
-      try {
-        return await work;
-      } finally {
-        steps[name] = Math.round(performance.now() - started);
-      }
-    },
     summary() {
       return { ...steps, total: Math.round(performance.now()) };
     },
