@@ -13,7 +13,7 @@ export function startupClock() {
       steps[name] = Math.round(now - last);
       last = now;
     },
-    summary() {
+    summary(): Record<string, number> {
       return { ...steps, total: Math.round(performance.now()) };
     },
   };
