@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { runMigrations } from './migrate';
 import { ensureImage, PGLITE_EXTENSIONS, readImage } from './pglite-image';
 import * as schema from './schema';
+import { untar } from './untar';
 
 export type Schema = typeof schema;
 /** Either driver behind one type: services never know which database they talk to. */
@@ -130,8 +131,14 @@ async function restoreImage(location: string, image: Blob) {
     if (name.startsWith(prefix)) await rm(join(parent, name), { recursive: true, force: true });
   }
   const temp = join(parent, `${prefix}${process.pid}`);
-  const client = await createPglite(temp, image);
-  await client.close();
+  try {
+    await untar(Buffer.from(await image.arrayBuffer()), temp);
+  } catch {
+    // Not the plain archive untar knows: PGlite unpacks it (slower).
+    await rm(temp, { recursive: true, force: true });
+    const client = await createPglite(temp, image);
+    await client.close();
+  }
   // No PG_VERSION: a folder left empty, or by an initdb that did not finish.
   await rm(location, { recursive: true, force: true });
   await rename(temp, location);
