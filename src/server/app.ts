@@ -192,6 +192,12 @@ export async function buildApp({
   if (config.isDev) await app.register(devMailPageRoutes(ctx), { prefix: '/dev' });
   await app.register(unsubscribeRoutes(ctx));
   await app.register(metricsRoutes(ctx));
-  await registerSpa(app, ctx);
+  // The built web files are read at ready() or listen(), not here: a first `npm start` may
+  // still be building them (web-build-gate.ts), and main.ts seeds the demo meanwhile.
+  const spa = (instance: FastifyInstance) => registerSpa(instance, ctx);
+  // Fastify's own flag (what fastify-plugin sets): the routes and not-found handler are the
+  // app's, not those of an encapsulated child.
+  Object.assign(spa, { [Symbol.for('skip-override')]: true });
+  void app.register(spa);
   return app;
 }

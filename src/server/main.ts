@@ -10,6 +10,7 @@ import { backfillAchievementsOnce } from './modules/achievements/backfill';
 import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
 import { renameLegacyDemoAddresses } from './seed/legacy-demo-addresses';
 import { seedDemoIfEmpty } from './seed/seed';
+import { startupClock } from './startup-clock';
 import { webBuildFinished } from './web-build-gate';
 
 /** Starts the server: config, database, migrations, demo seed, listen, graceful shutdown. */
@@ -25,6 +26,7 @@ async function main() {
     throw error;
   }
 
+  const clock = startupClock();
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -33,17 +35,21 @@ async function main() {
     console.error(databaseConnectionMessage(error, config.databaseUrl));
     process.exit(1);
   }
+  clock.step(`database (${database.origin ?? database.kind})`);
   await runMigrations(database);
   // Demo accounts of an install seeded before they moved to a reserved domain (decision 0030).
   await renameLegacyDemoAddresses(database.db);
-  // The app serves the built web files, which a first `npm start` may still be building.
-  await webBuildFinished();
+  clock.step('migrations');
+  // The app reads the built web files at listen(), not before (app.ts): a first `npm start`
+  // may still be building them, so the demo seed runs beside the build.
   const app = await buildApp({ config, database });
+  clock.step('app');
   const publicUrlUnset = publicUrlWarning(config);
   if (publicUrlUnset) app.log.warn(publicUrlUnset);
   const noMailer = mailerWarning(config);
   if (noMailer) app.log.warn(noMailer);
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
+  clock.step('seed');
   // Achievements existing history already earns (and the demo seed's), once per database.
   if (await backfillAchievementsOnce(database.db)) app.log.info('achievements backfilled');
   // Spool folders of uploads cut off by a crash or kill would otherwise stay forever.
@@ -88,8 +94,12 @@ async function main() {
     metricsListener = await startMetricsListener(app.ctx.metrics, config.metrics.port);
     app.log.info(`metrics at http://127.0.0.1:${config.metrics.port}/metrics`);
   }
+  await webBuildFinished();
+  clock.step('waiting for the web build');
   await app.listen({ port: config.port, host: config.host });
   jobRunner.start();
+  clock.step('listen');
+  app.log.info({ startupMs: clock.summary() }, 'started');
   app.log.info(`Darefund is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -34,6 +34,9 @@ export async function createTestApp(
     databaseUrl: config.databaseUrl,
     dataDir: databaseUrl ? dataDir : 'memory://',
     poolSize: 20,
+    // PGlite: from the migrated image (made once when missing), not initdb for every app:
+    // about 0.4 s instead of 2-5 s of CPU per test app (decision 0057).
+    image: 'ensure',
   });
   await runMigrations(database);
   const app = await buildApp({ config, database, logStream: options.logStream });

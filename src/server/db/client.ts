@@ -1,10 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { runMigrations } from './migrate';
+import { ensureImage, PGLITE_EXTENSIONS, readImage } from './pglite-image';
 import * as schema from './schema';
+import { untar } from './untar';
 
 export type Schema = typeof schema;
 /** Either driver behind one type: services never know which database they talk to. */
@@ -21,6 +24,10 @@ export type Database = {
   /** The server address when kind is postgres. */
   url?: string;
   close: () => Promise<void>;
+  /** PGlite: how the cluster came to be this time (logged by the start, startup-clock.ts). */
+  origin?: 'image' | 'initdb' | 'existing';
+  /** PGlite only: the whole cluster as a tarball (pglite-image.ts). */
+  dumpDataDir?: () => Promise<Blob>;
   /** Postgres only: read at scrape time by the pool gauges (metrics/app-metrics.ts). */
   poolStats?: () => PoolStats;
   /**
@@ -46,6 +53,12 @@ export type DatabaseOptions = {
   /** PGlite data folder; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PGlite: a new cluster starts from the migrated image (pglite-image.ts) when there is one
+   * ('if-present', the default), made first when missing ('ensure', the tests: many databases
+   * per run), or runs initdb ('none', the image's own maker).
+   */
+  image?: 'if-present' | 'ensure' | 'none';
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -54,17 +67,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { openPostgres } = await import('./postgres');
     return openPostgres(options.databaseUrl, options.poolSize);
   }
-  const location = pgliteLocation(options.dataDir);
-  const client = await PGlite.create(location, {
-    parsers: { 20: (value: string) => Number.parseInt(value, 10) },
-    // Search's trigram indexes (drizzle/0007_search_indexes.sql); on a Postgres server the
-    // extension ships with the server package.
-    extensions: { pg_trgm },
-  });
+  const { client, origin } = await openPglite(options.dataDir, options.image ?? 'if-present');
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
+    origin,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     ping: async () => {
       await client.query('select 1');
     },
@@ -72,9 +81,71 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+function createPglite(location: string | undefined, image?: Blob) {
+  return PGlite.create(location, {
+    parsers: { 20: (value: string) => Number.parseInt(value, 10) },
+    // Search's trigram indexes (drizzle/0007_search_indexes.sql); on a Postgres server the
+    // extension ships with the server package.
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: image,
+  });
+}
+
+async function openPglite(dataDir: string | undefined, mode: DatabaseOptions['image']) {
+  const location = pgliteLocation(dataDir);
+  const isNew = !location || !existsSync(join(location, 'PG_VERSION'));
+  const image = !isNew || mode === 'none' ? undefined : await imageFor(mode);
+  if (!image) {
+    const origin = isNew ? 'initdb' : 'existing';
+    return { client: await createPglite(location), origin } as const;
+  }
+  if (!location) return { client: await createPglite(undefined, image), origin: 'image' } as const;
+  await restoreImage(location, image);
+  return { client: await createPglite(location), origin: 'image' } as const;
+}
+
+function imageFor(mode: DatabaseOptions['image']): Promise<Blob | undefined> {
+  return mode === 'ensure' ? ensureImage(makeImage) : readImage();
+}
+
+/** A migrated cluster made the slow way, dumped: the image (`npm run db:image`). */
+export async function makeImage(): Promise<Blob> {
+  const database = await openDatabase({ dataDir: 'memory://', image: 'none' });
+  try {
+    await runMigrations(database);
+    return await database.dumpDataDir!();
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Unpacks the image into a folder beside `location` and renames it into place: a start
+ * killed half-way leaves no half-made cluster behind, only a `.loading-` folder, removed by
+ * the next start.
+ */
+async function restoreImage(location: string, image: Blob) {
+  const parent = dirname(location);
+  const prefix = `${basename(location)}.loading-`;
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith(prefix)) await rm(join(parent, name), { recursive: true, force: true });
+  }
+  const temp = join(parent, `${prefix}${process.pid}`);
+  try {
+    await untar(Buffer.from(await image.arrayBuffer()), temp);
+  } catch {
+    // Not the plain archive untar knows: PGlite unpacks it (slower).
+    await rm(temp, { recursive: true, force: true });
+    const client = await createPglite(temp, image);
+    await client.close();
+  }
+  // No PG_VERSION: a folder left empty, or by an initdb that did not finish.
+  await rm(location, { recursive: true, force: true });
+  await rename(temp, location);
+}
+
 function pgliteLocation(dataDir: string | undefined): string | undefined {
   if (!dataDir || dataDir.startsWith('memory://')) return undefined;
-  const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  mkdirSync(dataDir, { recursive: true });
+  return join(dataDir, 'pglite');
 }
