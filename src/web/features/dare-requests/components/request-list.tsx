@@ -58,7 +58,7 @@ export function RequestList({
         icon={type === 'received' ? Inbox : Send}
         title={EMPTY[type].title}
         description={EMPTY[type].description}
-        headingLevel={3}
+        headingLevel={2}
       />
     );
   }
