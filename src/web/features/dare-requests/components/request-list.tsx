@@ -32,7 +32,9 @@ export function RequestList({
       </div>
     );
   }
-  if (list.isError) {
+  // A failed refetch keeps the requests on screen (its toast says so); only no data at all
+  // is the error box. The first list comes with the page (web-pages/screen-data.ts).
+  if (list.isError && !list.data) {
     return (
       <div
         role="alert"
