@@ -65,9 +65,10 @@ export async function firstScreenFor(
   if (dare) data.dare = z.encode(dareViewSchema, dare);
   if (profile) data.profile = profile;
   const lead = data.feed?.items[0] ?? data.dare ?? data.publicDares?.items[0];
-  // /dare-requests: the first card's cover is the screen's largest image (Lighthouse's LCP).
-  // Only a served file (a path), never an inline data: URL, is worth a preload link.
-  const first = data.dareRequests?.items[0]?.coverImage;
-  const cover = first?.startsWith('/') ? first : null;
-  return { data, leadImage: lead ? darePosterUrl(lead) : cover };
+  // /dare-requests: the first card's cover, /users/{id}: the avatar; each its screen's
+  // largest image (Lighthouse's LCP element). Only a served file (a path), never an inline
+  // data: URL, is worth a preload link.
+  const image = data.dareRequests?.items[0]?.coverImage ?? data.userProfile?.profile.profilePicture;
+  const other = image?.startsWith('/') ? image : null;
+  return { data, leadImage: lead ? darePosterUrl(lead) : other };
 }
