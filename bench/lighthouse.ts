@@ -1,7 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse with its default (mobile) settings - a phone screen,
-// simulated slow 4G and a 4x slower CPU - on the built app's four main screens: the feed `/`,
-// a dare `/dares/{id}`, `/trending` and `/profile` signed in. The server is the production
-// build (`node dist/server/main.js`) on a temp DATA_DIR with the demo seed, PGlite.
+// simulated slow 4G and a 4x slower CPU - on the built app's screens: the feed `/`, a dare
+// `/dares/{id}`, `/trending`, `/profile` signed in, and (issue 23) `/discover`, its search
+// (`/discover?q=...`: the app's search lives in Discover, there is no /search route),
+// `/users/{id}`, `/achievements`, and `/inbox` and `/dare-requests` signed in as the demo's
+// Maya. The server is the production build (`node dist/server/main.js`) on a temp DATA_DIR
+// with the demo seed, PGlite.
 // Each page is run RUNS times; the rows show the median run (Lighthouse's own choice: the run
 // nearest the median FCP and TTI) and every run's performance score.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { readManifest, routeChunkResolver } from '../src/server/modules/web-pages/route-chunks';
+import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
 import { INITIAL_JS_BUDGET_BYTES, kib, measureInitialJs } from '../tests/support/initial-js';
 import { startAppServer } from './lib/app-server';
 import { type BenchRow, isMain, printRows, row } from './lib/report';
@@ -20,7 +24,8 @@ const AREA = '3 Lighthouse';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // Optional: a folder to keep every run's report JSON in (for the trace and the audit details).
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
-// Optional: a comma-separated subset of the page paths' first segment, e.g. 'profile,trending'.
+// Optional: a comma-separated subset of the pages' short names: feed, dares, trending, profile,
+// discover, search, users, achievements, inbox, dare-requests (e.g. 'discover,search').
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -32,6 +37,8 @@ const CHROME_FLAGS = [
 ];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CLS_MAX = 0.05;
+/** A search the demo seed answers with people and dares. */
+const SEARCH_QUERY = 'challenge';
 
 /** A new account's session cookie (`sid=...`), for the signed-in /profile. */
 async function registerUser(baseUrl: string): Promise<string> {
@@ -50,16 +57,30 @@ async function registerUser(baseUrl: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-async function firstDareId(baseUrl: string): Promise<number> {
-  const page = (await (await fetch(`${baseUrl}/api/dares`)).json()) as {
-    items: Array<{ id: number }>;
-  };
-  const id = page.items[0]?.id;
-  if (id === undefined) throw new Error('The demo seed left the feed empty');
-  return id;
+/** The demo account Maya's session cookie: her inbox and requests are the seed's. */
+async function logInDemo(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'maya@demo.darefund.example', password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+  if (!response.ok || !cookie) throw new Error(`Log in answered ${response.status}`);
+  return cookie.split(';')[0]!;
 }
 
-type Page = { name: string; path: string; cookie?: string };
+/** The feed's first dare and its creator (a demo user, for /users/{id}). */
+async function firstDare(baseUrl: string): Promise<{ id: number; creatorId: number }> {
+  const page = (await (await fetch(`${baseUrl}/api/dares`)).json()) as {
+    items: Array<{ id: number; creatorId: number }>;
+  };
+  const first = page.items[0];
+  if (!first) throw new Error('The demo seed left the feed empty');
+  return first;
+}
+
+/** `short`: the name LIGHTHOUSE_PAGES selects it by, and its saved reports' file names. */
+type Page = { name: string; short: string; path: string; cookie?: string };
 
 async function auditOnce(url: string, port: number, cookie?: string) {
   const result = await lighthouse(url, {
@@ -178,6 +199,11 @@ function routeChunkRows(webRoot: string): BenchRow[] {
     ['/dares/{id}', '/dares/1'],
     ['/trending', '/trending'],
     ['/profile', '/profile'],
+    ['/discover', '/discover'],
+    ['/users/{id}', '/users/1'],
+    ['/achievements', '/achievements'],
+    ['/inbox', '/inbox'],
+    ['/dare-requests', '/dare-requests'],
   ].map(([name, path]) => {
     const files = chunksFor(path!);
     const bytes = files.reduce(
@@ -215,18 +241,30 @@ export async function run(): Promise<BenchRow[]> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const cookie = await registerUser(baseUrl);
-    const dareId = await firstDareId(baseUrl);
+    const maya = await logInDemo(baseUrl);
+    const dare = await firstDare(baseUrl);
     const pages: Page[] = [
-      { name: '/', path: '/' },
-      { name: '/dares/{id}', path: `/dares/${dareId}` },
-      { name: '/trending', path: '/trending' },
-      { name: '/profile (signed in)', path: '/profile', cookie },
+      { name: '/', short: 'feed', path: '/' },
+      { name: '/dares/{id}', short: 'dares', path: `/dares/${dare.id}` },
+      { name: '/trending', short: 'trending', path: '/trending' },
+      { name: '/profile (signed in)', short: 'profile', path: '/profile', cookie },
+      { name: '/discover', short: 'discover', path: '/discover' },
+      { name: '/discover?q= (search)', short: 'search', path: `/discover?q=${SEARCH_QUERY}` },
+      { name: '/users/{id}', short: 'users', path: `/users/${dare.creatorId}` },
+      { name: '/achievements', short: 'achievements', path: '/achievements' },
+      { name: '/inbox (signed in)', short: 'inbox', path: '/inbox', cookie: maya },
+      {
+        name: '/dare-requests (signed in)',
+        short: 'dare-requests',
+        path: '/dare-requests',
+        cookie: maya,
+      },
     ];
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const rows: BenchRow[] = [];
     if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
     for (const page of pages) {
-      const segment = page.path.split('/')[1] || 'feed';
+      const segment = page.short;
       if (ONLY && !ONLY.includes(segment)) continue;
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {

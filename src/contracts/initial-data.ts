@@ -1,7 +1,10 @@
-import type { UserStats } from './achievements';
+import type { AchievementView, UserStats } from './achievements';
+import type { ConversationView } from './conversations';
+import type { DareRequestType, DareRequestView } from './dare-requests';
 import type { DarePage, DareView } from './dares';
 import type { WaitingPayouts } from './funding';
-import type { CurrentUser } from './user';
+import type { SearchDaresPage, SearchPeoplePage } from './search';
+import type { CurrentUser, UserProfile } from './user';
 
 /**
  * What the server writes into a page's HTML (a `<script type="application/json">` block with
@@ -19,6 +22,18 @@ export interface InitialData {
   dare?: DareView;
   /** On /profile (signed in): what the own profile's first screen fetches. */
   profile?: ProfileScreenData;
+  /** GET /api/dares/public, first page, on /discover without a search. */
+  publicDares?: DarePage;
+  /** On /discover?q=: the first page of both sections of GET /api/search for `q`. */
+  search?: { q: string; people: SearchPeoplePage; dares: SearchDaresPage };
+  /** On /users/{id}: GET /api/users/{id} and the first page of GET /api/dares/user/{id}. */
+  userProfile?: { profile: UserProfile; dares: DarePage };
+  /** On /achievements: GET /api/achievements as this viewer, and their stats if signed in. */
+  achievements?: { list: AchievementView[]; stats: UserStats | null };
+  /** On /inbox (signed in only): GET /api/conversations. The viewer's own, never cached. */
+  conversations?: ConversationView[];
+  /** On /dare-requests (signed in only): the open tab's GET /api/dare-requests?type=. */
+  dareRequests?: { type: DareRequestType; items: DareRequestView[] };
 }
 
 export interface ProfileScreenData {

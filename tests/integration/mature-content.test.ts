@@ -172,7 +172,7 @@ describe('R-rated dares in lists, details and previews', () => {
     const first = await anonymousFirstFeedPage(t.app.ctx);
     expect(first.items.map((item) => item.id)).toContain(plain.id);
     expect(first.items.map((item) => item.id)).not.toContain(dare.id);
-    const screen = await firstScreenFor(t.app.ctx, `/dares/${dare.id}`, null);
+    const screen = await firstScreenFor(t.app.ctx, `/dares/${dare.id}`, null, '127.0.0.1');
     expect(screen.data.dare).toMatchObject({ matureGate: true, pitchVideo: null, description: '' });
     expect(JSON.stringify(screen)).not.toContain('secret');
   });

@@ -85,7 +85,7 @@ describe('routeChunkResolver', () => {
   });
 
   it('lists nothing for other paths, a screen missing from the build, or no manifest', () => {
-    expect(routeChunkResolver(manifest)('/inbox')).toEqual([]);
+    expect(routeChunkResolver(manifest)('/notifications')).toEqual([]);
     expect(routeChunkResolver(manifest)('/trending')).toEqual([]);
     expect(routeChunkResolver(null)('/')).toEqual([]);
   });

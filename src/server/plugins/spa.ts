@@ -90,7 +90,7 @@ export async function registerSpa(app: FastifyInstance, ctx: AppContext) {
     const viewer = token ? await findSession(ctx, token) : null;
     const [preview, screen] = await Promise.all([
       sharePreviewFor(ctx, path),
-      built ? firstScreenFor(ctx, path, viewer) : null,
+      built ? firstScreenFor(ctx, request.url, viewer, request.ip) : null,
     ]);
     let html = preview ? withSharePreview(indexHtml, preview) : indexHtml;
     if (screen) html = withFirstScreen(html, { ...screen, modulePreloads: routeChunks(path) });

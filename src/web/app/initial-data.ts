@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@/contracts/initial-data';
+import { ACHIEVEMENTS_KEY } from '@/web/features/achievements/api/get-achievements';
 import { userStatsKey } from '@/web/features/achievements/api/get-user-stats';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
 import { waitingPayoutsQueryKey } from '@/web/features/billing/api/payout-account';
+import { dareRequestsKey } from '@/web/features/dare-requests/api/get-dare-requests';
 import { DARES_KEY } from '@/web/features/dares/api/dare-cache';
+import { CONVERSATIONS_KEY } from '@/web/features/inbox/api/get-conversations';
+import { SEARCH_KEY } from '@/web/features/search/api/search';
+import { userProfileKey } from '@/web/features/users/api/user-keys';
 
 /** The server's answers for the first screen, written into the page (web-pages/initial-data.ts). */
 function readInitialData(): InitialData | null {
@@ -29,6 +34,9 @@ export function takePageData(path: string): boolean {
   seededPath = null;
   return true;
 }
+
+/** An infinite query's cache entry holding only its first page (no cursor asked for it). */
+const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
 
 /**
  * Puts the page's data into the query cache under the keys the screens read, so the first
@@ -56,5 +64,37 @@ export function seedInitialData(queryClient: QueryClient) {
     });
     queryClient.setQueryData(userStatsKey(id), data.profile.stats);
     queryClient.setQueryData(waitingPayoutsQueryKey, data.profile.waitingPayouts);
+  }
+  seedScreens(queryClient, data);
+}
+
+/** Issue 23's screens (server: web-pages/screen-data.ts), under the keys their hooks use. */
+function seedScreens(queryClient: QueryClient, data: InitialData) {
+  if (data.publicDares) {
+    queryClient.setQueryData([DARES_KEY, 'public'], firstPage(data.publicDares));
+  }
+  if (data.search) {
+    const { q, people, dares } = data.search;
+    queryClient.setQueryData([SEARCH_KEY, 'people', q], firstPage(people));
+    queryClient.setQueryData([SEARCH_KEY, 'dares', q], firstPage(dares));
+  }
+  if (data.userProfile) {
+    const { profile, dares } = data.userProfile;
+    queryClient.setQueryData(userProfileKey(profile.id), profile);
+    queryClient.setQueryData([DARES_KEY, 'user', profile.id], firstPage(dares));
+  }
+  if (data.achievements) {
+    const viewerId = data.user?.id ?? null;
+    queryClient.setQueryData([...ACHIEVEMENTS_KEY, 'viewer', viewerId], data.achievements.list);
+    if (viewerId !== null && data.achievements.stats) {
+      queryClient.setQueryData(userStatsKey(viewerId), data.achievements.stats);
+    }
+  }
+  // Private lists: the server sends them only to their owner (never to an anonymous page).
+  if (data.conversations && data.user) {
+    queryClient.setQueryData(CONVERSATIONS_KEY, data.conversations);
+  }
+  if (data.dareRequests && data.user) {
+    queryClient.setQueryData(dareRequestsKey(data.dareRequests.type), data.dareRequests.items);
   }
 }

@@ -11,6 +11,7 @@ import { getDare } from '../dares/service';
 import { freshUserRow } from '../users/service';
 import { toCurrentUser } from '../users/user-views';
 import { profileScreenFor } from './profile-screen';
+import { screenDataFor } from './screen-data';
 
 const DARE_PATH = /^\/dares\/(\d{1,9})$/;
 
@@ -37,27 +38,37 @@ async function dareFor(ctx: AppContext, id: number, viewer: SignedIn | null) {
  * The answers the first screen of `path` would fetch right away, so it renders without an
  * API round trip: who is signed in everywhere, the feed's first page on `/` (anonymous only:
  * a signed-in viewer's page carries per-viewer flags and order), the dare on /dares/{id},
- * and on /profile what the profile shows first (profile-screen.ts).
+ * on /profile what the profile shows first (profile-screen.ts), and the other screens' first
+ * answers (screen-data.ts). `url` is the path with its query (/discover?q=...); `ip` the
+ * visitor's, for the search budget.
  */
 export async function firstScreenFor(
   ctx: AppContext,
-  path: string,
+  url: string,
   viewer: SignedIn | null,
+  ip: string,
 ): Promise<FirstScreen> {
+  const path = url.split('?')[0] ?? '/';
   const dareId = Number(DARE_PATH.exec(path)?.[1] ?? 0);
   const ownProfile = path === '/profile' && viewer ? viewer.user.id : undefined;
-  const [user, feed, dare, profile] = await Promise.all([
+  const [user, feed, dare, profile, screen] = await Promise.all([
     viewer
       ? freshUserRow(ctx, viewer.user.id).then((row) => toCurrentUser(ctx, row, viewer.session))
       : null,
     path === '/' && !viewer ? anonymousFirstFeedPage(ctx) : undefined,
     dareId ? dareFor(ctx, dareId, viewer) : undefined,
     ownProfile ? profileScreenFor(ctx, ownProfile) : undefined,
+    screenDataFor(ctx, url, viewer, ip),
   ]);
-  const data: InitialData = { user: user && z.encode(currentUserSchema, user) };
+  const data: InitialData = { user: user && z.encode(currentUserSchema, user), ...screen };
   if (feed) data.feed = z.encode(darePageSchema, feed);
   if (dare) data.dare = z.encode(dareViewSchema, dare);
   if (profile) data.profile = profile;
-  const lead = data.feed?.items[0] ?? data.dare;
-  return { data, leadImage: lead ? darePosterUrl(lead) : null };
+  const lead = data.feed?.items[0] ?? data.dare ?? data.publicDares?.items[0];
+  // /dare-requests: the first card's cover, /users/{id}: the avatar; each its screen's
+  // largest image (Lighthouse's LCP element). Only a served file (a path), never an inline
+  // data: URL, is worth a preload link.
+  const image = data.dareRequests?.items[0]?.coverImage ?? data.userProfile?.profile.profilePicture;
+  const other = image?.startsWith('/') ? image : null;
+  return { data, leadImage: lead ? darePosterUrl(lead) : other };
 }

@@ -11,6 +11,12 @@ export const ROUTE_PAGE_MODULES: ReadonlyArray<readonly [path: RegExp, module: s
   [/^\/dares\/\d{1,9}$/, 'src/web/features/dares/pages/dare-detail-page.tsx'],
   [/^\/trending$/, 'src/web/features/trending/pages/trending-page.tsx'],
   [/^\/profile$/, 'src/web/features/profile/pages/profile-page.tsx'],
+  // Issue 23 item 5: the screens whose data now comes with the page (screen-data.ts).
+  [/^\/discover$/, 'src/web/features/discover/pages/discover-page.tsx'],
+  [/^\/users\/\d{1,9}$/, 'src/web/features/users/pages/user-profile-page.tsx'],
+  [/^\/achievements$/, 'src/web/features/achievements/pages/achievements-page.tsx'],
+  [/^\/inbox$/, 'src/web/features/inbox/pages/inbox-page.tsx'],
+  [/^\/dare-requests$/, 'src/web/features/dare-requests/pages/dare-requests-page.tsx'],
 ];
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */

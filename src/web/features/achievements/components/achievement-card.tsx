@@ -31,9 +31,9 @@ export function AchievementCard({ achievement: a }: { achievement: AchievementVi
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={titleId} className="font-semibold leading-tight text-ink">
+          <h2 id={titleId} className="font-semibold leading-tight text-ink">
             {a.title}
-          </h3>
+          </h2>
           <span className="shrink-0 text-sm font-bold text-brand">{a.points} pts</span>
         </div>
         <div className="mt-1 flex items-center gap-2">

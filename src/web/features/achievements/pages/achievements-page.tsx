@@ -31,7 +31,8 @@ export function AchievementsPage() {
       <PageHeader title="Achievement Dashboard" backTo="/profile" />
       <div className="space-y-4 p-4">
         {list.isPending && <Loading />}
-        {list.isError && (
+        {/* A failed refetch keeps the list shown; it may have come with the page. */}
+        {list.isError && !list.data && (
           <div role="alert">
             <EmptyState
               icon={Trophy}
@@ -41,7 +42,7 @@ export function AchievementsPage() {
             />
           </div>
         )}
-        {list.isSuccess && (
+        {list.data && (
           <>
             {user ? (
               <StatTiles

@@ -3,8 +3,15 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { WhenOpened } from '@/web/lib/lazy-dialog';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { authPathFor } from '@/web/lib/safe-redirect';
-import { SendRequestDialog } from './send-request-dialog';
+
+// The form (react-hook-form, zod) loads when the dialog first opens: it was most of
+// /users/{id}'s JavaScript and none of its first paint (issue 23 item 5).
+const SendRequestDialog = retryableLazy(() =>
+  import('./send-request-dialog').then((m) => ({ default: m.SendRequestDialog })),
+);
 
 /**
  * 'Challenge' on another user's profile (spec section 2): opens the send-request dialog
@@ -31,7 +38,11 @@ export function ChallengeButton({
         <Swords className="size-4" aria-hidden="true" />
         Challenge
       </Button>
-      {me && <SendRequestDialog open={open} onOpenChange={setOpen} recipient={user} />}
+      {me && (
+        <WhenOpened open={open}>
+          <SendRequestDialog open={open} onOpenChange={setOpen} recipient={user} />
+        </WhenOpened>
+      )}
     </>
   );
 }

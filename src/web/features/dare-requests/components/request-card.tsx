@@ -95,9 +95,9 @@ export function RequestCard({ request, type, onAccepted }: RequestCardProps) {
         </div>
         <div className="flex flex-col gap-1.5 p-4">
           <p className="text-xs text-ink-muted">{other}</p>
-          <h3 id={`request-${request.id}-title`} className="text-base font-semibold text-ink">
+          <h2 id={`request-${request.id}-title`} className="text-base font-semibold text-ink">
             {request.dareTitle}
-          </h3>
+          </h2>
           <p className="text-sm font-semibold text-brand">
             Target: {formatDollars(request.targetAmount)}
           </p>

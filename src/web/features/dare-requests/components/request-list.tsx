@@ -32,7 +32,9 @@ export function RequestList({
       </div>
     );
   }
-  if (list.isError) {
+  // A failed refetch keeps the requests on screen (its toast says so); only no data at all
+  // is the error box. The first list comes with the page (web-pages/screen-data.ts).
+  if (list.isError && !list.data) {
     return (
       <div
         role="alert"
@@ -58,7 +60,7 @@ export function RequestList({
         icon={type === 'received' ? Inbox : Send}
         title={EMPTY[type].title}
         description={EMPTY[type].description}
-        headingLevel={3}
+        headingLevel={2}
       />
     );
   }

@@ -5,9 +5,15 @@ import type { DareRequestType } from '@/contracts/dare-requests';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { buttonClasses } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { WhenOpened } from '@/web/lib/lazy-dialog';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { AuthRequired } from '../components/auth-required';
-import { PitchAfterAccept } from '../components/pitch-after-accept';
 import { RequestList } from '../components/request-list';
+
+// The pitch upload (after an accept) loads when it first opens, not with the list.
+const PitchAfterAccept = retryableLazy(() =>
+  import('../components/pitch-after-accept').then((m) => ({ default: m.PitchAfterAccept })),
+);
 
 /** /dare-requests: Received and Sent (spec section 2). `?tab=sent` opens the Sent tab. */
 export function DareRequestsPage() {
@@ -56,9 +62,11 @@ function DareRequests() {
           Return to Feed
         </Link>
       </div>
-      {acceptedDareId !== null && (
-        <PitchAfterAccept dareId={acceptedDareId} onClose={() => setAcceptedDareId(null)} />
-      )}
+      <WhenOpened open={acceptedDareId !== null}>
+        {acceptedDareId !== null && (
+          <PitchAfterAccept dareId={acceptedDareId} onClose={() => setAcceptedDareId(null)} />
+        )}
+      </WhenOpened>
     </div>
   );
 }
