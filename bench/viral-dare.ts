@@ -8,7 +8,6 @@
 // and live event. Meanwhile a small dare resolves and must settle within 10 s. Then a second
 // big dare (BENCH_VIRAL_CRASH_PLEDGERS) is approved, the server is killed with SIGKILL
 // half-way through its settlement and started again: no capture may be doubled or missed.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,6 +31,7 @@ import {
 import { checkLedgerIntegrity } from '../src/server/modules/funding/ledger-check';
 import { freePort, jsonPoster, residentBytes } from '../tests/support/server-process';
 import { createTestDatabase, dropTestDatabase } from '../tests/support/test-database';
+import { type AppServer, startAppServer } from './lib/app-server';
 import { type BenchRow, isMain, num, printRows, row } from './lib/report';
 
 const AREA = '7 Viral dare';
@@ -213,28 +213,12 @@ async function capturesOnce(db: Db, dare: Seeded) {
   return { rows: rows.length, missed: missed.length, doubled: doubled.length };
 }
 
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+/** Kills the server as a crash would (no shutdown handler runs) and waits for it to be gone. */
+async function killHard(server: AppServer) {
+  const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
+  child.kill('SIGKILL');
   await exited;
 }
 
@@ -244,33 +228,30 @@ export async function run(): Promise<BenchRow[]> {
   const size = Number(process.env.BENCH_VIRAL_PLEDGERS ?? 10_000);
   const crashSize = Number(process.env.BENCH_VIRAL_CRASH_PLEDGERS ?? size);
   const clients = Number(process.env.BENCH_VIRAL_CLIENTS ?? 32);
-  execFileSync(process.execPath, ['scripts/build-server.mjs']);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'darefund-viral-bench-'));
   const databaseUrl = (await createTestDatabase())!;
   const database = await openDatabase({ databaseUrl, dataDir });
   const { db } = database;
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET,
-    SIMULATED_GATEWAY_LATENCY_MS: String(LATENCY_MS),
-    JOBS_POLL_MS: '250',
-  };
-  let server: ChildProcess | undefined;
+  const start = () =>
+    startAppServer({
+      port,
+      dataDir,
+      databaseUrl,
+      quiet: true,
+      env: {
+        SESSION_SECRET,
+        SIMULATED_GATEWAY_LATENCY_MS: String(LATENCY_MS),
+        JOBS_POLL_MS: '250',
+      },
+    });
+  let server: AppServer | undefined;
   const rows: BenchRow[] = [];
   try {
     await runMigrations(database);
-    server = startServer(env);
-    await waitFor(`${origin}/api/dares`, server);
+    server = await start();
+    const origin = server.base;
 
     let started = performance.now();
     const big = await seedDare(db, origin, 'v', size, clients);
@@ -280,7 +261,7 @@ export async function run(): Promise<BenchRow[]> {
     const loadBefore = loadavg()[0]!.toFixed(1);
 
     // The big dare: approved, then timed from the deciding vote to its last pledger's event.
-    const rssBefore = await residentBytes(server.pid!);
+    const rssBefore = await residentBytes(server.child.pid!);
     let rssPeak = rssBefore;
     started = performance.now();
     await approve(origin, big, clients);
@@ -291,7 +272,7 @@ export async function run(): Promise<BenchRow[]> {
     let state = await progress(db, big);
     while (!complete(state, size) && performance.now() - started < 600_000) {
       await sleep(250);
-      rssPeak = Math.max(rssPeak, await residentBytes(server.pid!));
+      rssPeak = Math.max(rssPeak, await residentBytes(server.child.pid!));
       state = await progress(db, big);
       // The small dare resolves once the big settlement is under way.
       if (smallStarted === null && state.captured > 0) {
@@ -325,9 +306,8 @@ export async function run(): Promise<BenchRow[]> {
       crashState = await progress(db, crash);
     }
     const capturedAtKill = crashState.captured;
-    await stop(server, 'SIGKILL');
-    server = startServer(env);
-    await waitFor(`${origin}/api/dares`, server);
+    await killHard(server);
+    server = await start();
     started = performance.now();
     while (!complete(crashState, crashSize) && performance.now() - started < 600_000) {
       await sleep(500);
@@ -387,7 +367,7 @@ export async function run(): Promise<BenchRow[]> {
     );
     return rows;
   } finally {
-    if (server) await stop(server);
+    await server?.stop();
     await database.close?.();
     await dropTestDatabase(databaseUrl);
     rmSync(dataDir, { recursive: true, force: true });
