@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_SECONDS } from '@/contracts/limits';
 import type { NotificationKind } from '@/contracts/notifications';
@@ -248,6 +248,29 @@ describe('sending the outbox over SMTP', () => {
       }
     },
   );
+
+  it('a message queued within the very millisecond of the send is due (microseconds in the database)', async () => {
+    const { user, email } = await member(t.app);
+    await payoutNotice(user.id);
+    const [row] = await outboxTo(email);
+    // As when the send follows the queueing within one millisecond: the row's time has
+    // microseconds past the millisecond that the app's clock reads.
+    await db().execute(
+      sql`UPDATE ${mailOutbox} SET next_attempt_at = '2030-01-01T00:00:00.000700Z' WHERE id = ${row!.id}`,
+    );
+    const sameMillisecond = new Date('2030-01-01T00:00:00.000Z');
+    expect(await drainOutbox(t.app.ctx, { now: sameMillisecond, ids: [row!.id] })).toMatchObject({
+      claimed: 1,
+      sent: 1,
+    });
+    const earlier = new Date('2029-12-31T23:59:59.999Z');
+    await payoutNotice(user.id);
+    const [, second] = await outboxTo(email);
+    await db().execute(
+      sql`UPDATE ${mailOutbox} SET next_attempt_at = '2030-01-01T00:00:00.000700Z' WHERE id = ${second!.id}`,
+    );
+    expect((await drainOutbox(t.app.ctx, { now: earlier, ids: [second!.id] })).claimed).toBe(0);
+  });
 
   it('a sender that died holding a message lets it go only when its lease lapses', async () => {
     const { user, email } = await member(t.app);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   MAIL_BATCH_SIZE,
   MAIL_CLAIM_LEASE_SECONDS,
@@ -119,10 +119,14 @@ export async function claimDueEmails(
   limit: number,
   ids?: number[],
 ): Promise<OutboxRow[]> {
+  // The database keeps microseconds, `now` only milliseconds: a row queued in this very
+  // millisecond (the test email, sent right after it is queued) is due, so compare with the
+  // end of `now`'s millisecond.
+  const endOfNow = new Date(now.getTime() + 1);
   const claimable = and(
     isNull(mailOutbox.sentAt),
     isNull(mailOutbox.deadAt),
-    lte(mailOutbox.nextAttemptAt, now),
+    lt(mailOutbox.nextAttemptAt, endOfNow),
     or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
     ids ? inArray(mailOutbox.id, ids.length > 0 ? ids : [0]) : undefined,
   );
