@@ -12,7 +12,7 @@
 // a raised limit.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -87,6 +87,42 @@ async function rssAfterGc(pid: number): Promise<number> {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
   return kb * 1024;
+}
+
+/** CPU time (ms) used so far by a process, from /proc/<pid>/stat (utime + stime). */
+function processCpuMs(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ = 100
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/**
+ * CPU used so far by the server, by each Postgres process (the server's backends, by pid) and
+ * by this bench (the feed load and the streams' client side): where the two cores go.
+ */
+function cpuSnapshot(serverPid: number) {
+  const postgres = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        postgres.set(pid, processCpuMs(pid));
+      }
+    } catch {} // gone meanwhile
+  }
+  const bench = process.cpuUsage();
+  return { server: processCpuMs(serverPid), postgres, bench: (bench.user + bench.system) / 1000 };
+}
+
+/** CPU seconds a second of each part between two snapshots (Postgres: processes in both). */
+function cpuShare(from: ReturnType<typeof cpuSnapshot>, to: typeof from, seconds: number) {
+  let postgres = 0;
+  for (const [pid, ms] of to.postgres) postgres += ms - (from.postgres.get(pid) ?? ms);
+  const cores = (ms: number) => (ms / 1000 / seconds).toFixed(2);
+  return `server ${cores(to.server - from.server)}, Postgres ${cores(postgres)}, bench ${cores(to.bench - from.bench)}`;
 }
 
 type Accounts = {
@@ -204,7 +240,12 @@ async function measure(dataDir: string, databaseUrl: string): Promise<BenchRow[]
     databaseUrl,
     quiet: true,
     openFiles: STREAMS + SPARE_FILES,
-    nodeArgs: ['--expose-gc', `--import=${gcHook}`],
+    // BENCH_NODE_ARGS: extra flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    nodeArgs: [
+      '--expose-gc',
+      `--import=${gcHook}`,
+      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ],
     env: { SESSION_SECRET: SECRET },
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -252,7 +293,10 @@ async function measure(dataDir: string, databaseUrl: string): Promise<BenchRow[]
       ),
     );
 
+    let cpuFrom = cpuSnapshot(pid);
+    let cpuStarted = performance.now();
     const idle = await load(feed, { connections: 10, seconds: SECONDS });
+    const idleCpu = cpuShare(cpuFrom, cpuSnapshot(pid), (performance.now() - cpuStarted) / 1000);
     rows.push(
       row(
         AREA,
@@ -289,7 +333,10 @@ async function measure(dataDir: string, databaseUrl: string): Promise<BenchRow[]
       }
       await Promise.all(posts);
     })();
+    cpuFrom = cpuSnapshot(pid);
+    cpuStarted = performance.now();
     const during = await load(feed, { connections: 10, seconds: SECONDS });
+    const duringCpu = cpuShare(cpuFrom, cpuSnapshot(pid), (performance.now() - cpuStarted) / 1000);
     await sendAll;
     for (let i = 0; i < 100 && arrived.size < sent.size; i++) await sleep(100);
 
@@ -319,6 +366,8 @@ async function measure(dataDir: string, databaseUrl: string): Promise<BenchRow[]
         '>= 70 %',
         during.requestsPerSecond / without.requestsPerSecond >= 0.7,
       ),
+      row(AREA, 'CPU (cores) during the feed load, idle streams', idleCpu),
+      row(AREA, 'CPU (cores) during the feed load while sending', duringCpu),
     );
   } finally {
     for (const request of requests) request.destroy();

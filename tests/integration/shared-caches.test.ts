@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/db/client';
 import { dares, sessions, users } from '@/server/db/schema';
+import { enqueueJob } from '@/server/jobs/queue';
+import { runDueJobs } from '@/server/jobs/runner';
+import { SEND_EMAILS_JOB } from '@/server/jobs/send-emails';
+import { EXPIRE_DARES_SWEEP_JOB } from '@/server/modules/lifecycle/expire-dares';
 import { createDare } from '../support/dares';
 import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -135,6 +139,24 @@ describe('the shared anonymous first page', () => {
     expect(read.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(held()).toBe(page);
+  });
+
+  // Issue 23: every message queues its email (and push) job; a tick that only delivers
+  // changes nothing a feed shows, so it keeps the pages; a tick that changes dares drops them.
+  it('keeps the pages through delivery jobs, drops them after a job that changes dares', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await firstPage(t.app);
+    const held = () => t.app.ctx.caches.feedPages.peek('G:all:50:');
+    const page = held();
+    expect(page).toBeDefined();
+    await enqueueJob(t.app.ctx.db, { kind: SEND_EMAILS_JOB });
+    const delivery = await runDueJobs(t.app.ctx, { workerId: 'cache-test', periodic: [] });
+    expect(delivery.claimed).toBeGreaterThan(0);
+    expect(held()).toBe(page);
+    await enqueueJob(t.app.ctx.db, { kind: EXPIRE_DARES_SWEEP_JOB });
+    const sweep = await runDueJobs(t.app.ctx, { workerId: 'cache-test', periodic: [] });
+    expect(sweep.claimed).toBeGreaterThan(0);
+    expect(held()).toBeUndefined();
   });
 
   it("shows a creator's new name", async () => {

@@ -74,6 +74,20 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { kind: REFRESH_STATISTICS_JOB, everyMs: MINUTE_MS },
 ];
 
+/**
+ * Jobs whose work changes nothing a feed page shows (delivery and housekeeping): a tick that
+ * ran only these keeps the shared feed caches, as the inbox's routes do (keepsFeedCaches).
+ * Every message and notice queues an email and a push job; dropping the feed pages after
+ * each would send the feed to the database dozens of times a second (decision 0056).
+ */
+export const JOBS_KEEPING_FEED_CACHES: ReadonlySet<string> = new Set([
+  SEND_EMAILS_JOB,
+  SEND_PUSH_JOB,
+  PRUNE_LIVE_EVENTS_JOB,
+  PRUNE_IDEMPOTENCY_KEYS_JOB,
+  REFRESH_STATISTICS_JOB,
+]);
+
 const fundingOptions = (env: JobEnv) => ({
   now: () => env.now,
   signal: env.signal,

@@ -1,10 +1,16 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../adapters/payments/gateway';
 import { dropFeedPages } from '../caches';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { dueBy } from '../db/due-by';
 import { jobs } from '../db/schema';
-import { defaultJobHandlers, PERIODIC_JOBS, type PeriodicJob } from './handlers';
+import {
+  defaultJobHandlers,
+  JOBS_KEEPING_FEED_CACHES,
+  PERIODIC_JOBS,
+  type PeriodicJob,
+} from './handlers';
 import { enqueueJob, type JobRow } from './queue';
 import { periodicSlot, retryDelayMs } from './schedule';
 
@@ -124,7 +130,7 @@ export async function runDueJobs(ctx: AppContext, options: TickOptions): Promise
     report[outcome] += 1;
   }
   // Jobs change dares (expiry, settlement): this instance does not wait for the NOTIFY.
-  if (claimed.length > 0) dropFeedPages(ctx.caches);
+  if (claimed.some((job) => !JOBS_KEEPING_FEED_CACHES.has(job.kind))) dropFeedPages(ctx.caches);
   return report;
 }
 
@@ -136,7 +142,7 @@ export async function claimDueJobs(
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)))
+    .where(and(eq(jobs.status, 'queued'), dueBy(jobs.runAt, now)))
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -9,6 +9,7 @@ import { isReservedEmailAddress } from '@/domain/reserved-email';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { dueBy } from '../db/due-by';
 import { mailOutbox } from '../db/schema';
 import { composeEmail } from '../modules/email/compose';
 import { emailAllowed } from '../modules/email/preferences';
@@ -119,14 +120,10 @@ export async function claimDueEmails(
   limit: number,
   ids?: number[],
 ): Promise<OutboxRow[]> {
-  // The database keeps microseconds, `now` only milliseconds: a row queued in this very
-  // millisecond (the test email, sent right after it is queued) is due, so compare with the
-  // end of `now`'s millisecond.
-  const endOfNow = new Date(now.getTime() + 1);
   const claimable = and(
     isNull(mailOutbox.sentAt),
     isNull(mailOutbox.deadAt),
-    lt(mailOutbox.nextAttemptAt, endOfNow),
+    dueBy(mailOutbox.nextAttemptAt, now),
     or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
     ids ? inArray(mailOutbox.id, ids.length > 0 ? ids : [0]) : undefined,
   );
