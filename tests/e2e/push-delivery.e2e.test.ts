@@ -20,12 +20,29 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-/** The page's service worker registration id, as the DevTools protocol names it. */
+/**
+ * The page's service worker registration id, as the DevTools protocol names it, once its
+ * worker is activated: a push handed to a registration whose worker is still installing or
+ * activating is dropped by the browser (seen on a loaded machine).
+ */
 async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
   const found = new Promise<string>((resolve) => {
+    const ours = new Set<string>();
+    const activated = new Set<string>();
+    const settle = () => {
+      for (const id of ours) if (activated.has(id)) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
+      for (const r of registrations) {
+        if (r.scopeURL === scope && !r.isDeleted) ours.add(r.registrationId);
+      }
+      settle();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) {
+        if (v.status === 'activated') activated.add(v.registrationId);
+      }
+      settle();
     });
   });
   await cdp.send('ServiceWorker.enable');
