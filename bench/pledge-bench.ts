@@ -20,6 +20,7 @@ import { dares, pledges, users } from '../src/server/db/schema';
 import { checkLedgerIntegrity } from '../src/server/modules/funding/ledger-check';
 import { freePort, jsonPoster } from '../tests/support/server-process';
 import { createTestDatabase, dropTestDatabase } from '../tests/support/test-database';
+import { insertBenchDare } from './lib/bench-dare';
 import { type BenchRow, isMain, num, pct, printRows, row } from './lib/report';
 import { runBaselineFlows } from './pledge-baseline';
 
@@ -222,23 +223,14 @@ export async function run(): Promise<BenchRow[]> {
     await registerClients(origin, 1, clients);
     const cookies = await registerClients(origin, clients);
     const clientIds = await database.db.select({ id: users.id }).from(users).orderBy(users.id);
-    const newDare = async (title: string) => {
-      const [dare] = await database.db
-        .insert(dares)
-        .values({
-          creatorId: clientIds[0]!.id,
-          takerId: clientIds[0]!.id,
-          title,
-          description: 'Pledged to by the pledge benchmark',
-          targetAmountCents: 2_000_000_000,
-          status: 'active',
-          category: 'Social',
-          pitchVideo: '/media/demo/x.mp4',
-          expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
-        })
-        .returning({ id: dares.id });
-      return dare!.id;
-    };
+    const newDare = (title: string) =>
+      insertBenchDare(database.db, {
+        creatorId: clientIds[0]!.id,
+        title,
+        description: 'Pledged to by the pledge benchmark',
+        targetAmountCents: 2_000_000_000,
+        days: 30,
+      });
 
     // The app: three HTTP requests per flow, each client signed in as its own user.
     const dareId = await newDare('Benchmark dare');

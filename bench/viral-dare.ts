@@ -32,6 +32,7 @@ import { checkLedgerIntegrity } from '../src/server/modules/funding/ledger-check
 import { freePort, jsonPoster, residentBytes } from '../tests/support/server-process';
 import { createTestDatabase, dropTestDatabase } from '../tests/support/test-database';
 import { type AppServer, startAppServer } from './lib/app-server';
+import { insertBenchDare } from './lib/bench-dare';
 import { type BenchRow, isMain, num, printRows, row } from './lib/report';
 
 const AREA = '7 Viral dare';
@@ -96,21 +97,13 @@ async function seedDare(
   clients: number,
 ): Promise<Seeded> {
   const [taker] = await insertPledgers(db, `${label}taker`, 1);
-  const [dare] = await db
-    .insert(dares)
-    .values({
-      creatorId: taker!.id,
-      takerId: taker!.id,
-      title: `Viral dare ${label}`,
-      description: 'Pledged to by the viral-dare benchmark',
-      targetAmountCents: 500,
-      status: 'active',
-      category: 'Social',
-      pitchVideo: '/media/demo/x.mp4',
-      expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
-    })
-    .returning({ id: dares.id });
-  const dareId = dare!.id;
+  const dareId = await insertBenchDare(db, {
+    creatorId: taker!.id,
+    title: `Viral dare ${label}`,
+    description: 'Pledged to by the viral-dare benchmark',
+    targetAmountCents: 500,
+    days: 7,
+  });
   const pledgers = await insertPledgers(db, label, n);
   await pool(pledgers, clients, async (pledger) => {
     const post = jsonPoster(origin, pledger.cookie);

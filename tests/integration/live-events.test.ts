@@ -4,6 +4,7 @@ import { LIVE_STREAMS_PER_USER } from '@/contracts/limits';
 import { liveEvents } from '@/server/db/schema';
 import { PERIODIC_JOBS } from '@/server/jobs/handlers';
 import { runDueJobs } from '@/server/jobs/runner';
+import { newConversation } from '../support/conversations';
 import { createDare } from '../support/dares';
 import { addFundedPledge, fundingGateway } from '../support/funded-pledges';
 import { openSse, type SseEvent } from '../support/sse';
@@ -23,25 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function conversation() {
-  const ann = await registerUser(t.app, { displayName: 'Ann' });
-  const bo = await registerUser(t.app, { displayName: 'Bo' });
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: { cookie: ann.cookie },
-    payload: { participants: [bo.user.id] },
-  });
-  const id = started.json().id as number;
-  const send = (cookie: string, content: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${id}/messages`,
-      headers: { cookie },
-      payload: { content },
-    });
-  return { ann, bo, id, send };
-}
+const conversation = () => newConversation(t.app, { first: 'Ann', second: 'Bo' });
 
 const open = async (cookie: string, headers: Record<string, string> = {}) => {
   const stream = await openSse(`${base}/api/events`, { cookie, ...headers });

@@ -8,6 +8,7 @@ import { enqueueJob } from '@/server/jobs/queue';
 import { runDueJobs } from '@/server/jobs/runner';
 import { SEND_EMAILS_JOB } from '@/server/jobs/send-emails';
 import { EXPIRE_DARES_SWEEP_JOB } from '@/server/modules/lifecycle/expire-dares';
+import { newConversation } from '../support/conversations';
 import { createDare } from '../support/dares';
 import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -110,26 +111,13 @@ describe('the shared anonymous first page', () => {
 
   // Issue 23: a busy inbox emptied the feed caches many times a second.
   it('keeps the pages through messages and read marks', async () => {
-    const ann = await registerUser(t.app);
-    const bo = await registerUser(t.app);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: { cookie: ann.cookie },
-      payload: { participants: [bo.user.id] },
-    });
-    const id = started.json().id as number;
+    const { ann, bo, id, send } = await newConversation(t.app);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await firstPage(t.app);
     const held = () => t.app.ctx.caches.feedPages.peek('G:all:50:');
     const page = held();
     expect(page).toBeDefined();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${id}/messages`,
-      headers: { cookie: ann.cookie },
-      payload: { content: 'hi' },
-    });
+    const sent = await send(ann.cookie, 'hi');
     expect(sent.statusCode).toBe(201);
     const read = await t.app.inject({
       method: 'POST',
