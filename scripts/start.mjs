@@ -1,27 +1,17 @@
-// `npm start`: build when the build is missing or older than the sources, then run the server.
+// `npm start`: build when the build is missing or older than the sources (`npm install` makes
+// it: scripts/postinstall.mjs, so a fresh clone's first start only builds after an edit),
+// then run the server.
 // A build here overlaps with the server's start: the server bundle is made first (esbuild,
 // well under a second), then the web app builds in a child process while the server opens
 // the database (on a first start PGlite creates its cluster, the slowest step) and migrates;
 // the server waits for the web build before it reads dist/web (src/server/web-build-gate.ts).
 // The assets' compressed copies are made afterwards, in the background (compressAssetsLater).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants, setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
+import { buildIsCurrent } from './build-state.mjs';
 import { uncompressedAssets } from './precompress.mjs';
-
-const outputs = ['dist/web/index.html', 'dist/web/service-worker.js', 'dist/server/main.js'];
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
 
 /**
  * `vite build` as `npm run build` runs it, less what a first start (sharing 2 cores with the
@@ -75,9 +65,7 @@ function compressAssetsLater() {
   child.unref();
 }
 
-const builtAt = Math.min(...outputs.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)));
-const changedAt = Math.max(...inputs.map(newestMtime));
-if (builtAt === 0 || changedAt > builtAt) {
+if (!buildIsCurrent()) {
   console.log('Building the app…');
   const webBuild = buildWebApp();
   // A failed web build stops the start even before the server asks for it.

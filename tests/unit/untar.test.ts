@@ -28,7 +28,7 @@ describe('untar', () => {
       await writeFile(join(source, 'base', 'empty'), '');
     });
     const out = join(root, 'out');
-    await untar(archive, out);
+    untar(archive, out);
     expect(await readFile(join(out, 'PG_VERSION'), 'utf8')).toBe('17\n');
     expect((await readFile(join(out, 'base', '5', '1259'))).equals(big)).toBe(true);
     expect((await readFile(join(out, 'base', 'empty'))).length).toBe(0);
@@ -40,6 +40,6 @@ describe('untar', () => {
       await writeFile(join(source, 'file'), 'x');
       await symlink('file', join(source, 'link'));
     });
-    await expect(untar(archive, join(root, 'out'))).rejects.toThrow(/not supported/);
+    expect(() => untar(archive, join(root, 'out'))).toThrow(/not supported/);
   });
 });

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { runMigrations } from './migrate';
-import { ensureImage, PGLITE_EXTENSIONS, readImage } from './pglite-image';
+import { ensureImage, PGLITE_EXTENSIONS, readImage, readImageFile } from './pglite-image';
 import * as schema from './schema';
 import { untar } from './untar';
 
@@ -94,18 +94,31 @@ function createPglite(location: string | undefined, image?: Blob) {
 async function openPglite(dataDir: string | undefined, mode: DatabaseOptions['image']) {
   const location = pgliteLocation(dataDir);
   const isNew = !location || !existsSync(join(location, 'PG_VERSION'));
-  const image = !isNew || mode === 'none' ? undefined : await imageFor(mode);
-  if (!image) {
-    const origin = isNew ? 'initdb' : 'existing';
-    return { client: await createPglite(location), origin } as const;
+  if (!isNew || mode === 'none') {
+    return { client: await createPglite(location), origin: isNew ? 'initdb' : 'existing' } as const;
   }
-  if (!location) return { client: await createPglite(undefined, image), origin: 'image' } as const;
-  await restoreImage(location, image);
+  if (!location) {
+    const image = await imageFor(mode);
+    return {
+      client: await createPglite(undefined, image),
+      origin: image ? 'image' : 'initdb',
+    } as const;
+  }
+  const archive = await imageBytesFor(mode);
+  if (!archive) return { client: await createPglite(location), origin: 'initdb' } as const;
+  await restoreImage(location, archive);
   return { client: await createPglite(location), origin: 'image' } as const;
 }
 
 function imageFor(mode: DatabaseOptions['image']): Promise<Blob | undefined> {
   return mode === 'ensure' ? ensureImage(makeImage) : readImage();
+}
+
+/** The image as bytes to unpack; a start reads the file straight (no Blob copies). */
+async function imageBytesFor(mode: DatabaseOptions['image']): Promise<Buffer | undefined> {
+  if (mode !== 'ensure') return readImageFile();
+  const image = await ensureImage(makeImage);
+  return image && Buffer.from(await image.arrayBuffer());
 }
 
 /** A migrated cluster made the slow way, dumped: the image (`npm run db:image`). */
@@ -124,7 +137,7 @@ export async function makeImage(): Promise<Blob> {
  * killed half-way leaves no half-made cluster behind, only a `.loading-` folder, removed by
  * the next start.
  */
-async function restoreImage(location: string, image: Blob) {
+async function restoreImage(location: string, archive: Buffer) {
   const parent = dirname(location);
   const prefix = `${basename(location)}.loading-`;
   for (const name of readdirSync(parent)) {
@@ -132,11 +145,11 @@ async function restoreImage(location: string, image: Blob) {
   }
   const temp = join(parent, `${prefix}${process.pid}`);
   try {
-    await untar(Buffer.from(await image.arrayBuffer()), temp);
+    untar(archive, temp);
   } catch {
     // Not the plain archive untar knows: PGlite unpacks it (slower).
     await rm(temp, { recursive: true, force: true });
-    const client = await createPglite(temp, image);
+    const client = await createPglite(temp, new Blob([new Uint8Array(archive)]));
     await client.close();
   }
   // No PG_VERSION: a folder left empty, or by an initdb that did not finish.

@@ -67,6 +67,15 @@ export async function readImage(place: ImagePlace = defaultImagePlace): Promise<
   }
 }
 
+/** The image file's bytes (no cache: a start unpacks it once), or undefined when missing. */
+export function readImageFile(place: ImagePlace = defaultImagePlace): Buffer | undefined {
+  try {
+    return readFileSync(imagePath(place));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Writes the image whole (temp file, then rename): a reader never sees half of it. */
 export async function writeImage(blob: Blob, place: ImagePlace = defaultImagePlace) {
   const path = imagePath(place);

@@ -1,14 +1,17 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 
 /**
  * Unpacks a plain ustar archive (PGlite's `dumpDataDir('none')`: folders and files only) into
  * `dir`. Node's own file calls are several times faster than PGlite unpacking it through its
  * WebAssembly file system, and the cluster is then opened like any existing one
- * (decision 0057). Anything else in the archive is an error: the caller lets PGlite load it.
+ * (decision 0057). Synchronous on purpose: it runs while a start or a CLI opens its database
+ * and nothing else is served, and 1,300 small writes cost a third as much as through the
+ * thread pool (0.32 s against 1.0 s on a 2-core machine). Anything else in the archive is an
+ * error: the caller lets PGlite load it.
  */
-export async function untar(archive: Buffer, dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true, mode: 0o750 });
+export function untar(archive: Buffer, dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o750 });
   let offset = 0;
   while (offset + 512 <= archive.length) {
     const header = archive.subarray(offset, offset + 512);
@@ -23,9 +26,9 @@ export async function untar(archive: Buffer, dir: string): Promise<void> {
     const target = join(dir, path);
     offset += 512;
     if (type === '5') {
-      await mkdir(target, { recursive: true, mode });
+      mkdirSync(target, { recursive: true, mode });
     } else if (type === '0' || type === '\0') {
-      await writeFile(target, archive.subarray(offset, offset + size), { mode });
+      writeFileSync(target, archive.subarray(offset, offset + size), { mode });
       offset += Math.ceil(size / 512) * 512;
     } else {
       throw new Error(`${name}: tar entry type ${type} not supported`);
