@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -93,7 +94,23 @@ const PGLITE_START_PARAMS = [
   ...['-c', 'shared_buffers=32MB', '-c', 'max_connections=10'],
 ];
 
+/**
+ * PGlite's 9 MB of WebAssembly run on V8's baseline compiler (Liftoff) only, set before the
+ * first module compiles. By default V8 also recompiles the hot functions with its optimizing
+ * compiler on background threads; on two cores that work competed with the start itself
+ * (the main thread waited on it for 100-200 ms at a time), and queries ran 3 times slower
+ * for the first seconds, while later ones are no faster for it: PGlite's time goes to its
+ * JavaScript glue and protocol, not to long loops in WebAssembly (decision 0059).
+ */
+let wasmBaselineOnly = false;
+function useWasmBaselineCompiler() {
+  if (wasmBaselineOnly) return;
+  setFlagsFromString('--liftoff-only');
+  wasmBaselineOnly = true;
+}
+
 function createPglite(location: string | undefined, image?: Blob) {
+  useWasmBaselineCompiler();
   return PGlite.create(location, {
     startParams: PGLITE_START_PARAMS,
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
