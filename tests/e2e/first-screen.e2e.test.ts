@@ -35,7 +35,11 @@ describe('first screen from the page', () => {
     expect(html).toContain('<script type="application/json" id="initial-data">');
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\//);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/feed-page-/);
+    // The first slide's poster is painted behind the splash by the HTML itself.
+    const backdrop = /<div role="status"[^>]*><img src="([^"]+)"/.exec(html)?.[1];
+    expect(backdrop).toMatch(/^\/media\//);
     await currentSlide(page).waitFor();
+    expect(await currentSlide(page).locator('img').first().getAttribute('src')).toBe(backdrop);
     expect(
       requests.filter((path) => path === '/api/user' || path.startsWith('/api/dares?')),
     ).toEqual([]);

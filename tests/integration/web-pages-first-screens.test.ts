@@ -46,6 +46,7 @@ function blockOf(data: InitialData): { html: string; parsed: unknown } {
   const html = withFirstScreen('<html><head><title>x</title></head><body></body></html>', {
     data,
     leadImage: null,
+    splashBackdrop: null,
     modulePreloads: [],
   });
   const match = new RegExp(

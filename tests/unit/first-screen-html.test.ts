@@ -5,7 +5,7 @@ import { type Manifest, routeChunkResolver } from '@/server/modules/web-pages/ro
 
 const INDEX = `<!doctype html><html><head><title>Darefund</title>
 <script type="module" crossorigin src="/assets/index-a.js"></script></head>
-<body><div id="root"></div></body></html>`;
+<body><div id="root"><div role="status"><!--splash-backdrop--><span>Loading...</span></div></div></body></html>`;
 
 describe('jsonForHtml', () => {
   it('cannot close the script element or open a comment, and parses back to the value', () => {
@@ -20,6 +20,7 @@ describe('withFirstScreen', () => {
   it('adds the preloads after the title and the data block before </body>', () => {
     const html = withFirstScreen(INDEX, {
       leadImage: '/media/demo/a "b".jpg',
+      splashBackdrop: null,
       modulePreloads: ['/assets/feed-page-x.js'],
       data: { user: null },
     });
@@ -37,11 +38,32 @@ describe('withFirstScreen', () => {
   it('keeps replacement patterns in the data as text', () => {
     const html = withFirstScreen(INDEX, {
       leadImage: null,
+      splashBackdrop: "/media/$'$&.jpg",
       modulePreloads: [],
       data: { user: null, feed: { items: [], nextCursor: "$'$&" } },
     });
     expect(html).toContain('"nextCursor":"$\'$\\u0026"');
     expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<img src="/media/$&#39;$&#38;.jpg" alt=""');
+  });
+
+  it("paints the feed's first poster behind the splash, in the first slide's box, else nothing", () => {
+    const html = withFirstScreen(INDEX, {
+      leadImage: '/media/demo/p.jpg',
+      splashBackdrop: '/media/demo/p.jpg',
+      modulePreloads: [],
+      data: { user: null },
+    });
+    expect(html).toMatch(
+      /<div role="status"><img src="\/media\/demo\/p\.jpg" alt="" class="[^"]*h-\[calc\(100dvh-3\.5rem-env\(safe-area-inset-bottom\)\)\][^"]*object-cover"><span aria-hidden="true" class="absolute inset-0 bg-canvas\/60"><\/span><span>Loading\.\.\.<\/span>/,
+    );
+    const none = withFirstScreen(INDEX, {
+      leadImage: null,
+      splashBackdrop: null,
+      modulePreloads: [],
+      data: { user: null },
+    });
+    expect(none).toContain('<div role="status"><span>Loading...</span>');
   });
 });
 

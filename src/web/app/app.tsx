@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { SPLASH_MS } from '@/contracts/limits';
 import { LiveEvents } from '@/web/features/inbox/live/use-live-events';
+import { splashBackdrop } from './initial-data';
 import { AppLayout } from './layout/app-layout';
 import { Splash } from './layout/splash';
 import { AppRoutes } from './router';
@@ -15,7 +16,7 @@ export function App() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!splashDone) return <Splash />;
+  if (!splashDone) return <Splash backdrop={splashBackdrop()} />;
   return (
     <AppLayout>
       <LiveEvents />

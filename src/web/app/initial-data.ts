@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@/contracts/initial-data';
-import { ACHIEVEMENTS_KEY } from '@/web/features/achievements/api/get-achievements';
-import { userStatsKey } from '@/web/features/achievements/api/get-user-stats';
+import { darePosterUrl } from '@/domain/dare-poster';
+import { ACHIEVEMENTS_KEY, userStatsKey } from '@/web/features/achievements/api/achievement-keys';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
-import { waitingPayoutsQueryKey } from '@/web/features/billing/api/payout-account';
-import { dareRequestsKey } from '@/web/features/dare-requests/api/get-dare-requests';
+import { waitingPayoutsQueryKey } from '@/web/features/billing/api/payout-keys';
+import { dareRequestsKey } from '@/web/features/dare-requests/api/dare-request-keys';
 import { DARES_KEY } from '@/web/features/dares/api/dare-cache';
 import { CONVERSATIONS_KEY } from '@/web/features/inbox/api/get-conversations';
-import { SEARCH_KEY } from '@/web/features/search/api/search';
+import { SEARCH_KEY } from '@/web/features/search/api/search-keys';
 import { userProfileKey } from '@/web/features/users/api/user-keys';
 
 /** The server's answers for the first screen, written into the page (web-pages/initial-data.ts). */
@@ -35,6 +35,17 @@ export function takePageData(path: string): boolean {
   return true;
 }
 
+/** The first slide's poster, shown behind the splash; the server painted it there already. */
+let backdrop: string | null = null;
+
+/**
+ * The image behind the splash: the first slide's poster when the page came with a swipe
+ * feed's first page (`/` anonymous, /discover), as the server's HTML shows it (page-html.ts).
+ */
+export function splashBackdrop(): string | null {
+  return backdrop;
+}
+
 /** An infinite query's cache entry holding only its first page (no cursor asked for it). */
 const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
 
@@ -47,6 +58,8 @@ export function seedInitialData(queryClient: QueryClient) {
   if (!data) return;
   seededPath = window.location.pathname;
   queryClient.setQueryData(currentUserQueryKey, data.user);
+  const firstSlide = (data.feed ?? data.publicDares)?.items[0];
+  backdrop = firstSlide ? darePosterUrl(firstSlide) : null;
   if (data.feed) {
     // useFeed('active'): an infinite query whose first page has no cursor.
     queryClient.setQueryData([DARES_KEY, 'feed', { tab: 'active' }], {

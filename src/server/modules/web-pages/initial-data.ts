@@ -20,6 +20,8 @@ export interface FirstScreen {
   data: InitialData;
   /** The screen's largest image (the first dare's poster), to preload. */
   leadImage: string | null;
+  /** `/` and /discover: the first slide's poster, painted behind the splash (page-html.ts). */
+  splashBackdrop: string | null;
 }
 
 async function dareFor(ctx: AppContext, id: number, viewer: SignedIn | null) {
@@ -70,5 +72,11 @@ export async function firstScreenFor(
   // data: URL, is worth a preload link.
   const image = data.dareRequests?.items[0]?.coverImage ?? data.userProfile?.profile.profilePicture;
   const other = image?.startsWith('/') ? image : null;
-  return { data, leadImage: lead ? darePosterUrl(lead) : other };
+  // `/` and /discover are swipe feeds opening on their first page's first dare.
+  const firstSlide = (data.feed ?? data.publicDares)?.items[0];
+  return {
+    data,
+    leadImage: lead ? darePosterUrl(lead) : other,
+    splashBackdrop: firstSlide ? darePosterUrl(firstSlide) : null,
+  };
 }

@@ -19,7 +19,20 @@ export interface FirstScreenHtml {
   modulePreloads: string[];
   /** The largest image of the first screen, fetched at high priority with the HTML. */
   leadImage: string | null;
+  /** `/` and /discover: the first slide's poster, behind the splash (splashBackdropHtml). */
+  splashBackdrop: string | null;
   data: InitialData;
+}
+
+/**
+ * The feed's first poster behind the splash, in the box the feed's first slide takes (the
+ * screen above the bottom navigation), dimmed so the splash's words stay readable. The same
+ * markup as Splash({ backdrop }) in src/web/app/layout/splash.tsx: change both together. The
+ * feed then opens onto the image already painted, and the page's largest image shows with
+ * the first paint instead of after the splash and the scripts.
+ */
+export function splashBackdropHtml(poster: string): string {
+  return `<img src="${escapeAttribute(poster)}" alt="" class="absolute inset-x-0 top-0 h-[calc(100dvh-3.5rem-env(safe-area-inset-bottom))] w-full object-cover"><span aria-hidden="true" class="absolute inset-0 bg-canvas/60"></span>`;
 }
 
 /**
@@ -40,7 +53,9 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreenHtml): str
   ].join('\n    ');
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForHtml(screen.data)}</script>`;
   // Functions, not strings: `$&`, `$'` in the data must not be read as replacement patterns.
+  const backdrop = screen.splashBackdrop ? splashBackdropHtml(screen.splashBackdrop) : '';
   return indexHtml
     .replace(/<\/title>/, (end) => (preloads ? `${end}\n    ${preloads}` : end))
+    .replace('<!--splash-backdrop-->', () => backdrop)
     .replace(/<\/body>/, (end) => `  ${data}\n  ${end}`);
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AchievementView } from '@/contracts/achievements';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { apiRequest } from '@/web/lib/api-client';
-
-export const ACHIEVEMENTS_KEY = ['/api/achievements'] as const;
+import { ACHIEVEMENTS_KEY } from './achievement-keys';
 
 /**
  * GET /api/achievements: the catalogue with the viewer's progress. Keyed by the viewer so

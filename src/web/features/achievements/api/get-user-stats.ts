@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserStats } from '@/contracts/achievements';
 import { apiRequest } from '@/web/lib/api-client';
-
-export const userStatsKey = (userId: number | undefined) => ['/api/users', userId, 'stats'];
+import { userStatsKey } from './achievement-keys';
 
 /** GET /api/users/{id}/stats: total points, unlocked count and the recent unlocks. */
 export function useUserStats(userId: number | undefined) {

@@ -6,8 +6,7 @@ import { toast, useToasts } from '@/web/components/ui/toast-store';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { NOTIFICATIONS_KEY, UNREAD_POLL_MS } from '@/web/features/notifications/api/notifications';
 import { apiRequest } from '@/web/lib/api-client';
-import { ACHIEVEMENTS_KEY } from '../api/get-achievements';
-import { userStatsKey } from '../api/get-user-stats';
+import { ACHIEVEMENTS_KEY, userStatsKey } from '../api/achievement-keys';
 
 const PREFIX = 'Achievement Unlocked! ';
 /** A mutation's unlock is written in its own transaction: looking right after it finds it. */

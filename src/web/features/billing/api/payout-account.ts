@@ -5,9 +5,7 @@ import type { CurrentUser } from '@/contracts/user';
 import { currentUserQueryKey, useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { invalidatePaymentStatuses } from '@/web/features/dares/api/payment-status';
 import { apiRequest, isApiError } from '@/web/lib/api-client';
-
-export const connectStatusQueryKey = ['/api/stripe/connect-status'] as const;
-export const waitingPayoutsQueryKey = ['/api/payouts/waiting'] as const;
+import { connectStatusQueryKey, waitingPayoutsQueryKey } from './payout-keys';
 
 /** The payout account's state, or null when none is connected (the server answers 400). */
 const connectStatusQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptDareRequestResult, DareRequestView } from '@/contracts/dare-requests';
 import { DARES_KEY } from '@/web/features/dares/api/dare-cache';
 import { apiRequest } from '@/web/lib/api-client';
-import { DARE_REQUESTS_KEY } from './get-dare-requests';
+import { DARE_REQUESTS_KEY } from './dare-request-keys';
 
 /** POST /api/dare-requests/{id}/accept: answers the dare it created on the recipient's profile. */
 export function useAcceptDareRequest() {

@@ -3,9 +3,7 @@ import { useEffect } from 'react';
 import type { DareRequestType, DareRequestView } from '@/contracts/dare-requests';
 import { toast } from '@/web/components/ui/toast-store';
 import { apiRequest } from '@/web/lib/api-client';
-
-export const DARE_REQUESTS_KEY = ['/api/dare-requests'] as const;
-export const dareRequestsKey = (type: DareRequestType) => [...DARE_REQUESTS_KEY, type] as const;
+import { dareRequestsKey } from './dare-request-keys';
 
 /** GET /api/dare-requests?type=: one tab's requests, newest first; a failure is toasted. */
 export function useDareRequests(type: DareRequestType) {

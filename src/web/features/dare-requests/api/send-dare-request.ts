@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDareRequestInput, DareRequestView } from '@/contracts/dare-requests';
 import { apiRequest } from '@/web/lib/api-client';
-import { dareRequestsKey } from './get-dare-requests';
+import { dareRequestsKey } from './dare-request-keys';
 
 /** POST /api/dare-requests; the Sent tab shows the new request next time. */
 export function useSendDareRequest() {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchDaresPage, SearchPeoplePage, SearchType } from '@/contracts/search';
 import { apiRequest } from '@/web/lib/api-client';
+import { SEARCH_KEY } from './search-keys';
 
-export const SEARCH_KEY = '/api/search';
 /** Results are fresh for 30 s: retyping a query shows them at once. */
 const SEARCH_STALE_MS = 30_000;
 
