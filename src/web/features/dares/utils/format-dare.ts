@@ -1,5 +1,6 @@
 import { DARE_STATUS_BADGES } from '@/contracts/dare-values';
 import type { DareView } from '@/contracts/dares';
+import { formatAmount, formatExactAmount } from '@/web/features/payments/lib/format-amount';
 
 /** Compact counts for likes and comments: 999, 1.2K, 3.4M (never "1000K"). */
 export function formatCompactCount(value: number): string {
@@ -14,26 +15,11 @@ function trimZero(value: number): string {
   return value.toFixed(1).replace(/\.0$/, '');
 }
 
-/** "$110", "$12.50", "$1,200". */
-export function formatDollars(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+/** "$110", "$12.50", "$1,200": one way to write an amount (payments/lib/format-amount.ts). */
+export const formatDollars = formatAmount;
 
 /** Always two decimals: "$0.00", "$1,234.50" (a profile's Total Earned). */
-export function formatDollarsAndCents(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+export const formatDollarsAndCents = formatExactAmount;
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

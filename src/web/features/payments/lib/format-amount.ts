@@ -1,5 +1,6 @@
 import { centsToDollars, dollarsToCents } from '@/contracts/money';
 
+// Built once: building an Intl formatter costs far more than formatting with one.
 const whole = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -18,6 +19,11 @@ export function formatCents(cents: number): string {
   return rounded % 100 === 0
     ? whole.format(centsToDollars(rounded))
     : exact.format(centsToDollars(rounded));
+}
+
+/** Always two decimals: "$0.00", "$1,234.50". */
+export function formatExactAmount(dollars: number): string {
+  return exact.format(centsToDollars(Math.round(dollarsToCents(dollars))));
 }
 
 /** The same for a dollar amount (the API's unit). */
