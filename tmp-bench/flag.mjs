@@ -1,0 +1,10 @@
+import v8 from 'node:v8';
+if (process.argv[2] === 'set') v8.setFlagsFromString('--liftoff-only');
+const { PGlite } = await import('@electric-sql/pglite');
+let t = performance.now();
+const pg = await PGlite.create('/tmp/s2/pglite', { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
+console.log(process.argv[2] ?? 'none', 'open', Math.round(performance.now() - t));
+t = performance.now();
+for (let i = 0; i < 300; i++) await pg.query('select count(*) from pg_class where relname like $1', ['%' + i]);
+console.log('300 queries', Math.round(performance.now() - t));
+await pg.close();

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await page.goto('http://127.0.0.1:4321/', { waitUntil: 'commit' });
+await page.waitForSelector('#root img', { state: 'attached' });
+await page.waitForTimeout(150);
+await page.screenshot({ path: '/tmp/splash.png' });
+await page.waitForSelector('article[aria-roledescription="slide"]');
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/feed.png' });
+await browser.close();

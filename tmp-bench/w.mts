@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const bytes = readFileSync('/work/main/node_modules/@electric-sql/pglite/dist/pglite.wasm');
+let t = performance.now();
+const mod = await WebAssembly.compile(bytes);
+console.log('compile', performance.now() - t);
+t = performance.now();
+const pg = await PGlite.create('/tmp/s2/pglite', { extensions: { pg_trgm }, wasmModule: mod } as any);
+console.log('create with module', performance.now() - t);
+await pg.close();
