@@ -16,10 +16,13 @@ function newestMtime(path) {
   return newest;
 }
 
-/** True when every output exists and none is older than the newest source. */
-export function buildIsCurrent() {
+/** True when every output under `root` exists and none is older than the newest source. */
+export function buildIsCurrent(root = '.') {
   const builtAt = Math.min(
-    ...outputs.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)),
+    ...outputs.map((path) => {
+      const full = join(root, path);
+      return existsSync(full) ? statSync(full).mtimeMs : 0;
+    }),
   );
-  return builtAt > 0 && builtAt >= Math.max(...inputs.map(newestMtime));
+  return builtAt > 0 && builtAt >= Math.max(...inputs.map((path) => newestMtime(join(root, path))));
 }
