@@ -103,14 +103,14 @@ const PGLITE_START_PARAMS = [
  * JavaScript glue and protocol, not to long loops in WebAssembly (decision 0059).
  */
 let wasmBaselineOnly = false;
-function useWasmBaselineCompiler() {
+function compileWasmWithBaselineOnly() {
   if (wasmBaselineOnly) return;
   setFlagsFromString('--liftoff-only');
   wasmBaselineOnly = true;
 }
 
 function createPglite(location: string | undefined, image?: Blob) {
-  useWasmBaselineCompiler();
+  compileWasmWithBaselineOnly();
   return PGlite.create(location, {
     startParams: PGLITE_START_PARAMS,
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
