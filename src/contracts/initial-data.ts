@@ -13,6 +13,19 @@ import type { CurrentUser, UserProfile } from './user';
  */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
+/**
+ * The splash's backdrop on a page that opens on a swipe feed (decision 0059): the first
+ * slide's poster in the box that slide takes (the column above the bottom navigation),
+ * shaded so the splash's words stay readable. One set of classes for the server, which fills
+ * index.html's marker (web-pages/page-html.ts), and React's Splash, which paints the same.
+ */
+export const SPLASH_BACKDROP_MARKER = '<!--splash-backdrop-->';
+export const SPLASH_BACKDROP_CLASSES = {
+  image:
+    'absolute inset-x-0 top-0 h-[calc(100dvh-3.5rem-env(safe-area-inset-bottom))] w-full object-cover',
+  shade: 'absolute inset-0 bg-canvas/60',
+} as const;
+
 export interface InitialData {
   /** GET /api/user: the signed-in user, or null for an anonymous visitor (the API's 401). */
   user: CurrentUser | null;

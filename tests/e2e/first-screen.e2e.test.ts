@@ -90,6 +90,32 @@ describe('first screen from the page', () => {
     expect(errors).toEqual([]);
   });
 
+  it("keeps the first slide's poster behind the splash from the HTML to the feed on /discover", async () => {
+    const page = await harness.newPage();
+    // Every splash the page shows (the HTML's, then React's): whether it holds the poster.
+    await page.addInitScript(() => {
+      const seen: Array<string | null> = [];
+      (window as unknown as { splashes: typeof seen }).splashes = seen;
+      const record = () => {
+        const splash = document.querySelector('#root > [role="status"]');
+        if (splash && !splash.hasAttribute('data-seen')) {
+          splash.setAttribute('data-seen', '');
+          seen.push(splash.querySelector('img')?.getAttribute('src') ?? null);
+        }
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/discover');
+    await currentSlide(page).waitFor();
+    const splashes = await page.evaluate(
+      () => (window as unknown as { splashes: Array<string | null> }).splashes,
+    );
+    const poster = await currentSlide(page).locator('img').first().getAttribute('src');
+    expect(poster).toMatch(/^\/media\//);
+    expect(splashes.length).toBeGreaterThanOrEqual(2);
+    expect(splashes.every((src) => src === poster)).toBe(true);
+  });
+
   it('puts the splash in the HTML, so it paints before the scripts run', async () => {
     const html = await (await fetch(`${harness.baseUrl}/trending`)).text();
     expect(html).toMatch(/<div id="root"><div role="status"[^>]*>.*Loading\.\.\./s);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@/contracts/initial-data';
-import { darePosterUrl } from '@/domain/dare-poster';
+import { splashBackdropOf } from '@/domain/dare-poster';
 import { ACHIEVEMENTS_KEY, userStatsKey } from '@/web/features/achievements/api/achievement-keys';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
 import { waitingPayoutsQueryKey } from '@/web/features/billing/api/payout-keys';
@@ -58,8 +58,7 @@ export function seedInitialData(queryClient: QueryClient) {
   if (!data) return;
   seededPath = window.location.pathname;
   queryClient.setQueryData(currentUserQueryKey, data.user);
-  const firstSlide = (data.feed ?? data.publicDares)?.items[0];
-  backdrop = firstSlide ? darePosterUrl(firstSlide) : null;
+  backdrop = splashBackdropOf(data);
   if (data.feed) {
     // useFeed('active'): an infinite query whose first page has no cursor.
     queryClient.setQueryData([DARES_KEY, 'feed', { tab: 'active' }], {

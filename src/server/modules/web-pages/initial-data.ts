@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { darePageSchema, dareViewSchema } from '@/contracts/dares';
 import type { InitialData } from '@/contracts/initial-data';
 import { currentUserSchema } from '@/contracts/user';
-import { darePosterUrl } from '@/domain/dare-poster';
+import { darePosterUrl, splashBackdropOf } from '@/domain/dare-poster';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { SignedIn } from '../../plugins/authentication';
@@ -72,11 +72,9 @@ export async function firstScreenFor(
   // data: URL, is worth a preload link.
   const image = data.dareRequests?.items[0]?.coverImage ?? data.userProfile?.profile.profilePicture;
   const other = image?.startsWith('/') ? image : null;
-  // `/` and /discover are swipe feeds opening on their first page's first dare.
-  const firstSlide = (data.feed ?? data.publicDares)?.items[0];
   return {
     data,
     leadImage: lead ? darePosterUrl(lead) : other,
-    splashBackdrop: firstSlide ? darePosterUrl(firstSlide) : null,
+    splashBackdrop: splashBackdropOf(data),
   };
 }

@@ -1,4 +1,9 @@
-import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@/contracts/initial-data';
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  type InitialData,
+  SPLASH_BACKDROP_CLASSES,
+  SPLASH_BACKDROP_MARKER,
+} from '@/contracts/initial-data';
 
 /**
  * JSON that is safe inside a `<script type="application/json">` element: `<` can never
@@ -25,14 +30,13 @@ export interface FirstScreenHtml {
 }
 
 /**
- * The feed's first poster behind the splash, in the box the feed's first slide takes (the
- * screen above the bottom navigation), dimmed so the splash's words stay readable. The same
- * markup as Splash({ backdrop }) in src/web/app/layout/splash.tsx: change both together. The
- * feed then opens onto the image already painted, and the page's largest image shows with
- * the first paint instead of after the splash and the scripts.
+ * The first slide's poster behind the splash (SPLASH_BACKDROP_CLASSES, which React's Splash
+ * renders too): the feed then opens onto the image already painted, and the page's largest
+ * image shows with the first paint instead of after the splash and the scripts.
  */
 export function splashBackdropHtml(poster: string): string {
-  return `<img src="${escapeAttribute(poster)}" alt="" class="absolute inset-x-0 top-0 h-[calc(100dvh-3.5rem-env(safe-area-inset-bottom))] w-full object-cover"><span aria-hidden="true" class="absolute inset-0 bg-canvas/60"></span>`;
+  const { image, shade } = SPLASH_BACKDROP_CLASSES;
+  return `<img src="${escapeAttribute(poster)}" alt="" class="${image}"><span aria-hidden="true" class="${shade}"></span>`;
 }
 
 /**
@@ -56,6 +60,6 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreenHtml): str
   const backdrop = screen.splashBackdrop ? splashBackdropHtml(screen.splashBackdrop) : '';
   return indexHtml
     .replace(/<\/title>/, (end) => (preloads ? `${end}\n    ${preloads}` : end))
-    .replace('<!--splash-backdrop-->', () => backdrop)
+    .replace(SPLASH_BACKDROP_MARKER, () => backdrop)
     .replace(/<\/body>/, (end) => `  ${data}\n  ${end}`);
 }

@@ -1,9 +1,10 @@
+import { SPLASH_BACKDROP_CLASSES } from '@/contracts/initial-data';
+
 /**
  * The start-up screen shown for SPLASH_MS while the session is looked up. index.html holds the
  * same markup so it paints before the scripts run: change both together. `backdrop`: the
- * feed's first poster, laid where the feed's first slide shows it (the server writes the same
- * into the HTML: web-pages/page-html.ts splashBackdropHtml), so the feed opens onto the image
- * already on screen instead of painting it only after the splash.
+ * first slide's poster where that slide shows it, as the server wrote it into the HTML
+ * (SPLASH_BACKDROP_CLASSES; decision 0059), so the feed opens onto the image on screen.
  */
 export function Splash({ backdrop }: { backdrop?: string | null }) {
   return (
@@ -13,12 +14,8 @@ export function Splash({ backdrop }: { backdrop?: string | null }) {
     >
       {backdrop && (
         <>
-          <img
-            src={backdrop}
-            alt=""
-            className="absolute inset-x-0 top-0 h-[calc(100dvh-3.5rem-env(safe-area-inset-bottom))] w-full object-cover"
-          />
-          <span aria-hidden="true" className="absolute inset-0 bg-canvas/60" />
+          <img src={backdrop} alt="" className={SPLASH_BACKDROP_CLASSES.image} />
+          <span aria-hidden="true" className={SPLASH_BACKDROP_CLASSES.shade} />
         </>
       )}
       <span className="relative text-3xl font-black tracking-tight text-ink">
