@@ -261,7 +261,9 @@ async function notifyUser(
     to.userId,
     'notification',
     JSON.stringify(live),
+    'rows:',
     'live_events',
+    7900,
     String(to.userId),
   ]);
   if (pushed) await tx.query(S.queuePush, ['send-push', id, 5, to.userId, kind]);

@@ -11,6 +11,7 @@
 // tsx. BENCH_NODE_ARGS: extra flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,9 +19,10 @@ import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { dares, pledges, users } from '../src/server/db/schema';
 import { checkLedgerIntegrity } from '../src/server/modules/funding/ledger-check';
-import { freePort, jsonPoster } from '../tests/support/server-process';
+import { freePort } from '../tests/support/server-process';
 import { createTestDatabase, dropTestDatabase } from '../tests/support/test-database';
 import { insertBenchDare } from './lib/bench-dare';
+import { postJsonOk } from './lib/json-client';
 import { type BenchRow, isMain, num, pct, printRows, row } from './lib/report';
 import { runBaselineFlows } from './pledge-baseline';
 
@@ -243,23 +245,30 @@ export async function run(): Promise<BenchRow[]> {
     const statementsBefore = await statementsSent();
     const idlePerMs = (statementsBefore - idleFrom) / (performance.now() - idleStart);
     const loopStart = performance.now();
+    // One keep-alive socket per client, as a browser holds; node:http, not fetch (json-client.ts).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: clients * 2 });
     const app = await runClosedLoop(clients, seconds, async (client, n) => {
       const cookie = cookies[client]!;
       const dollars = 5 + (n % 20);
-      const pledge = (await jsonPoster(origin, cookie)('/api/pledges', { dareId, amount: dollars }))
-        .json;
-      const intent = (
-        await jsonPoster(origin, cookie)('/api/pledges/payment-intent', {
-          pledgeId: pledge.id,
-          dareId,
-          amount: dollars * 100,
-        })
-      ).json;
-      const confirm = await jsonPoster(origin)('/api/payments/simulated/confirm', {
+      const pledge = await postJsonOk(
+        agent,
+        origin,
+        '/api/pledges',
+        { dareId, amount: dollars },
+        cookie,
+      );
+      const intent = await postJsonOk(
+        agent,
+        origin,
+        '/api/pledges/payment-intent',
+        { pledgeId: pledge.id, dareId, amount: dollars * 100 },
+        cookie,
+      );
+      const confirm = await postJsonOk(agent, origin, '/api/payments/simulated/confirm', {
         clientSecret: intent.clientSecret,
         paymentMethod: { card: CARD, billingDetails: { name: 'Bench Pledger' } },
       });
-      if (confirm.json.status !== 'requires_capture') throw new Error(`${confirm.json.status}`);
+      if (confirm.status !== 'requires_capture') throw new Error(`${confirm.status}`);
       paidCents += dollars * 100;
     });
     // Every statement the server sent during the loop (warm-up included), less its idle
@@ -269,6 +278,7 @@ export async function run(): Promise<BenchRow[]> {
     const loopMs = performance.now() - loopStart;
     const sent = (await statementsSent()) - statementsBefore - idlePerMs * loopMs;
     const appStatements = sent / (app.allFlows || 1);
+    agent.destroy();
     await stop(server);
     const books = await checkBooks(database.db, dareId, paidCents);
     if (app.errors.length)
@@ -319,6 +329,13 @@ export async function run(): Promise<BenchRow[]> {
       ),
       row(AREA, 'app p50 per flow', `${p50.toFixed(0)} ms`),
       row(AREA, 'app p99 per flow', `${p99.toFixed(0)} ms`, '< 300 ms', p99 < 300),
+      // What the same load gives through bare pg: with 50 clients looping, a flow waits its
+      // turn behind the others (Little's law: mean latency = clients / flows per second).
+      row(
+        AREA,
+        'baseline p50 / p99 per flow (bare pg, same clients)',
+        `${percentile(baseline.latencies, 50).toFixed(0)} / ${percentile(baseline.latencies, 99).toFixed(0)} ms`,
+      ),
       row(
         AREA,
         'books balanced after the load',

@@ -2,7 +2,7 @@
 // POST /api/payments/simulated/confirm) makes the app send, word for word, for the baseline
 // of bench/pledge-bench.ts (bench/pledge-baseline.ts runs them through `pg`).
 //
-// How they were captured (recaptured for decision 0054, 33 statements a flow): the pledge
+// How they were captured (recaptured for decisions 0054 and 0060, 33 statements a flow): the pledge
 // bench with two clients, client 0 (the dare's creator) idle so client 1's flows run alone
 // and include the creator's notification, and the server started with
 //   BENCH_SERVER=source BENCH_NODE_ARGS="--import ./bench/lib/log-sql.mjs" SQL_LOG=/tmp/sql.log
@@ -37,13 +37,13 @@ export const FLOW_STATEMENTS = {
   insertPaymentMethod:
     'insert into "gateway_payment_methods" ("id", "customer_id", "brand", "last4", "exp_month", "exp_year", "behavior", "billing_name", "detached_at", "created_at") values ($1, default, $2, $3, $4, $5, $6, $7, default, default) returning "id", "customer_id", "brand", "last4", "exp_month", "exp_year", "behavior", "billing_name", "detached_at", "created_at"',
   setMethodAndConfirmIntent:
-    'update "gateway_payment_intents" set "status" = $1, "payment_method_id" = $2, "capture_before" = $3, "last_error" = $4, "updated_at" = $5 where "gateway_payment_intents"."id" = $6 returning "id", "client_secret", "amount_cents", "amount_captured_cents", "currency", "status", "capture_method", "payment_method_id", "customer_id", "setup_future_usage", "capture_before", "last_error", "metadata", "created_at", "updated_at"',
+    'update "gateway_payment_intents" set "status" = $1, "payment_method_id" = $2, "capture_before" = $3, "last_error" = $4, "updated_at" = $5 where "gateway_payment_intents"."id" = $6',
   saveCardForLater:
     'update "gateway_payment_methods" set "customer_id" = $1 where "gateway_payment_methods"."id" = $2',
   lockPledgeOfIntent:
     'select "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at" from "pledges" where "pledges"."payment_intent_id" = $1 for update',
   authorizePledge:
-    'update "pledges" set "status" = $1, "payment_method_id" = $2, "authorized_at" = $3, "capture_before" = $4, "updated_at" = $5 where ("pledges"."id" = $6 and "pledges"."status" = $7) returning "id", "user_id", "dare_id", "amount_cents", "status", "payment_intent_id", "client_secret", "payment_method_id", "captured", "authorized_at", "capture_before", "action_required_at", "captured_at", "released_at", "created_at", "updated_at"',
+    'update "pledges" set "status" = $1, "payment_method_id" = $2, "authorized_at" = $3, "capture_before" = $4, "updated_at" = $5 where ("pledges"."id" = $6 and "pledges"."status" = $7) returning "id"',
   lockUserAchievements:
     'select "id", "user_id", "achievement_id", "progress", "max_progress", "is_unlocked", "unlocked_at", "created_at" from "user_achievements" where ("user_achievements"."user_id" = $1 and "user_achievements"."achievement_id" in ($2, $3, $4, $5)) order by "user_achievements"."achievement_id" asc for update',
   pledgeMetrics:
@@ -58,8 +58,9 @@ export const FLOW_STATEMENTS = {
     'select "title", "creator_id", "taker_id", "moderation_state", (select coalesce("display_name", "username") from "users" where "id" = $1) from "dares" where "dares"."id" = $2',
   insertNotificationWithUnread:
     '\n    WITH u AS (\n      SELECT email, display_name, username FROM "users"\n      WHERE id = $1 AND deleted_at IS NULL\n    ), inserted AS (\n      INSERT INTO "notifications" (user_id, kind, dare_id, data)\n      SELECT $2, $3, $4::int, $5::jsonb\n      FROM u\n      RETURNING id\n    )\n    SELECT u.email, u.display_name, u.username, inserted.id,\n      (SELECT count(*) FROM "notifications"\n        WHERE user_id = $6 AND read_at IS NULL)::int + 1 AS unread\n    FROM u JOIN inserted ON true',
+  // The event rows travel in the NOTIFY itself when they fit (live/publish.ts).
   insertLiveEventAndNotify:
-    'WITH inserted AS (insert into "live_events" ("id", "user_id", "kind", "data", "created_at") values (default, $1, $2, $3, default)) SELECT pg_notify($4, $5)',
+    'WITH inserted AS (insert into "live_events" ("id", "user_id", "kind", "data", "created_at") values (default, $1, $2, $3, default) returning "id", "user_id", "kind", "data"),\n    payload AS (\n      SELECT $4 || json_agg(json_build_array(id, user_id, kind, data) ORDER BY id)::text AS rows\n      FROM inserted)\n    SELECT pg_notify($5,\n      CASE WHEN octet_length(rows) <= $6 THEN rows ELSE $7 END)\n    FROM payload',
   queuePush:
     "\n    INSERT INTO jobs (kind, payload, max_attempts)\n    SELECT $1,\n           jsonb_build_object('subscriptionId', s.id, 'notificationId', $2::int),\n           $3\n    FROM push_subscriptions s\n    JOIN users u ON u.id = s.user_id\n    WHERE s.user_id = $4\n      AND u.deleted_at IS NULL AND NOT (u.suspended_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until > now()))\n      AND NOT EXISTS (\n        SELECT 1 FROM email_preferences p\n        WHERE p.user_id = s.user_id AND p.kind = $5 AND NOT p.email_enabled)",
   insertMailOutboxIfAllowed:

@@ -7,12 +7,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { runMigrations } from './migrate';
 import { ensureImage, PGLITE_EXTENSIONS, readImage, readImageFile } from './pglite-image';
-import * as schema from './schema';
 import { untar } from './untar';
 
-export type Schema = typeof schema;
-/** Either driver behind one type: services never know which database they talk to. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Either driver behind one type: services never know which database they talk to. Opened
+ * without the schema: nothing uses Drizzle's relational queries (db.query.*), and with the
+ * schema every transaction built a query builder per table (decision 0060).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle, accepted wherever a Db is (drizzle transactions are databases too). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -70,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { client, origin } = await openPglite(options.dataDir, options.image ?? 'if-present');
   return {
-    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     origin,
     close: () => client.close(),

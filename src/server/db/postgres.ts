@@ -4,7 +4,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, Db } from './client';
-import * as schema from './schema';
 import { STARTUP_LOCK_ID } from './startup-lock';
 
 // Postgres returns bigint (count(*), sum()) as strings; our sums fit in a JS number.
@@ -19,7 +18,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // Fail fast with a clear error instead of on the first request.
   await pool.query('select 1');
   return {
-    db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db,
     kind: 'postgres',
     url,
     close: () => closePool(pool),

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { gatewayPaymentIntents, gatewayPaymentMethods } from '../../db/schema';
 import { type PaymentGateway, PaymentGatewayError, type PaymentIntent } from './gateway';
 import * as accounts from './simulated/accounts';
@@ -29,6 +30,39 @@ export type SimulatedGatewayOptions = {
 
 /** Stripe's minimum charge in USD. */
 const MIN_AMOUNT_CENTS = 50;
+
+/** A card as the card form gave it (brand, last4, expiry, behavior, billing name). */
+const insertMethod = reusableStatement((db) =>
+  db
+    .insert(gatewayPaymentMethods)
+    .values({
+      id: sql.placeholder('id'),
+      brand: sql.placeholder('brand'),
+      last4: sql.placeholder('last4'),
+      expMonth: sql.placeholder('expMonth'),
+      expYear: sql.placeholder('expYear'),
+      behavior: sql.placeholder('behavior'),
+      billingName: sql.placeholder('billingName'),
+    })
+    .returning(),
+);
+
+const insertIntent = reusableStatement((db) =>
+  db
+    .insert(gatewayPaymentIntents)
+    .values({
+      id: sql.placeholder('id'),
+      clientSecret: sql.placeholder('clientSecret'),
+      amountCents: sql.placeholder('amountCents'),
+      status: sql.placeholder('status'),
+      captureMethod: sql.placeholder('captureMethod'),
+      paymentMethodId: sql.placeholder('paymentMethodId'),
+      customerId: sql.placeholder('customerId'),
+      setupFutureUsage: sql.placeholder('setupFutureUsage'),
+      metadata: sql.placeholder('metadata'),
+    })
+    .returning(),
+);
 
 /**
  * Stripe test mode in Postgres (DESIGN.md section 4, decision 0006). Intent rules live in
@@ -66,10 +100,7 @@ export class SimulatedGateway implements PaymentGateway {
     const params = { ...card, billingName };
     const request = { key: input.idempotencyKey, operation: 'payment_methods.create', params };
     return idempotent(this.db, request, async (tx) => {
-      const [row] = await tx
-        .insert(gatewayPaymentMethods)
-        .values({ id: newId('pm'), ...card, billingName })
-        .returning();
+      const [row] = await insertMethod(tx, { id: newId('pm'), ...card, billingName });
       return { ok: toMethod(row!) };
     });
   }
@@ -97,20 +128,17 @@ export class SimulatedGateway implements PaymentGateway {
           });
         }
         const id = newId('pi');
-        const [row] = await tx
-          .insert(gatewayPaymentIntents)
-          .values({
-            id,
-            clientSecret: newClientSecret(id),
-            amountCents: params.amountCents,
-            status: method ? 'requires_confirmation' : 'requires_payment_method',
-            captureMethod: params.captureMethod,
-            paymentMethodId: method?.id ?? null,
-            customerId: params.customerId ?? null,
-            setupFutureUsage: params.setupFutureUsage ?? null,
-            metadata: params.metadata ?? {},
-          })
-          .returning();
+        const [row] = await insertIntent(tx, {
+          id,
+          clientSecret: newClientSecret(id),
+          amountCents: params.amountCents,
+          status: method ? 'requires_confirmation' : 'requires_payment_method',
+          captureMethod: params.captureMethod,
+          paymentMethodId: method?.id ?? null,
+          customerId: params.customerId ?? null,
+          setupFutureUsage: params.setupFutureUsage ?? null,
+          metadata: params.metadata ?? {},
+        });
         if (!params.confirmOffSession || !method) return { ok: toIntent(row!) };
         return applyEvent(tx, this.now(), row!, {
           type: 'confirm',
@@ -154,10 +182,7 @@ export class SimulatedGateway implements PaymentGateway {
         let method: MethodRow | null = null;
         if (newCard?.ok) {
           methodId = newId('pm');
-          const [inserted] = await tx
-            .insert(gatewayPaymentMethods)
-            .values({ id: methodId, ...newCard.card, billingName })
-            .returning();
+          const [inserted] = await insertMethod(tx, { id: methodId, ...newCard.card, billingName });
           method = inserted ?? null;
         }
         // A new payment method and the confirm are decided in memory and written in one

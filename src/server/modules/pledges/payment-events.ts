@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { paymentGateway } from '../../adapters/payments/create-gateway';
 import type { PaymentIntent } from '../../adapters/payments/gateway';
 import type { AppContext } from '../../context';
+import { reusableStatement } from '../../db/reusable-statement';
 import { pledges } from '../../db/schema';
 import { takesAuthorization } from './open-for-pledges';
 import {
@@ -61,11 +62,7 @@ async function authorizeHold(
   // A dare that completes or fails meanwhile waits for this authorization, so its capture or
   // release sees the pledge; once it has ended, this sees that and rolls back (decision 0026).
   const authorized = await inPledgeTransaction(ctx, async (tx) => {
-    const [pledge] = await tx
-      .select()
-      .from(pledges)
-      .where(eq(pledges.paymentIntentId, intent.id))
-      .for('update');
+    const [pledge] = await lockPledgeOfIntent(tx, { intentId: intent.id });
     seen.pledge = pledge;
     if (pledge?.status !== 'pending') return false;
     await transitionPledge(
@@ -104,6 +101,14 @@ async function authorizeHold(
   );
   return 'dare_closed';
 }
+
+const lockPledgeOfIntent = reusableStatement((db) =>
+  db
+    .select()
+    .from(pledges)
+    .where(eq(pledges.paymentIntentId, sql.placeholder('intentId')))
+    .for('update'),
+);
 
 const releaseHold = (ctx: AppContext, intentId: string, pledgeId: number) =>
   paymentGateway(ctx).cancelPaymentIntent({

@@ -4,6 +4,7 @@ import { currentAmountDelta, nextPledgeState, type PledgeEvent } from '@/domain/
 import { isLivePledge } from '@/domain/pledges';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { dares, pledges, users } from '../../db/schema';
 import type { AppMetrics } from '../../metrics/app-metrics';
 import { recordProgress } from '../achievements/record-progress';
@@ -134,12 +135,18 @@ export async function transitionPledge(
   const next = nextPledgeState(current.status, event);
   if (!next.ok) return null;
 
-  const [updated] = await tx
+  // The row as written is the locked row with the patch's values (a key left undefined is not
+  // written): only whether the guarded update wrote it is read back.
+  const changes = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as PledgePatch;
+  const updated: PledgeRow = { ...current, ...changes, status: next.state, updatedAt: new Date() };
+  const [written] = await tx
     .update(pledges)
-    .set({ ...patch, status: next.state, updatedAt: new Date() })
+    .set({ ...changes, status: next.state, updatedAt: updated.updatedAt })
     .where(and(eq(pledges.id, pledgeId), eq(pledges.status, current.status)))
-    .returning();
-  if (!updated) return null;
+    .returning({ id: pledges.id });
+  if (!written) return null;
 
   if (event === 'capture') await writeLedgerGroup(tx, captureEntries(current));
   // A release of a hold that was in place is recorded; an intent never confirmed held nothing.
@@ -247,12 +254,16 @@ async function lockDare(tx: Tx, dareId: number): Promise<DareAfter | undefined> 
   return dare && { ...dare, statusBefore: dare.status };
 }
 
-async function dareForNotices(
+/** Title, creator, taker and the pledger's name: what the notices of a transition need. */
+const dareForNotices = (
   tx: Tx,
   dareId: number,
   pledgerId: number,
-): Promise<DareForNotices | undefined> {
-  const [dare] = await tx
+): Promise<DareForNotices | undefined> =>
+  dareAndPledgerName(tx, { dareId, pledgerId }).then(([dare]) => dare);
+
+const dareAndPledgerName = reusableStatement((db) =>
+  db
     .select({
       title: dares.title,
       creatorId: dares.creatorId,
@@ -260,9 +271,8 @@ async function dareForNotices(
       moderationState: dares.moderationState,
       pledgerName: sql<
         string | null
-      >`(select coalesce(${users.displayName}, ${users.username}) from ${users} where ${users.id} = ${pledgerId})`,
+      >`(select coalesce(${users.displayName}, ${users.username}) from ${users} where ${users.id} = ${sql.placeholder('pledgerId')})`,
     })
     .from(dares)
-    .where(eq(dares.id, dareId));
-  return dare;
-}
+    .where(eq(dares.id, sql.placeholder('dareId'))),
+);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dollarsToCents } from '@/contracts/money';
 import {
@@ -11,6 +11,7 @@ import {
 import { paymentGateway } from '../../adapters/payments/create-gateway';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { dares, pledges, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { answerOnce } from '../idempotency/answer-once';
@@ -38,32 +39,47 @@ export function createPledge(
   );
 }
 
-async function insertPledge(tx: Tx, userId: number, input: CreatePledgeInput) {
-  // The pledger's row FOR SHARE, in the same statement: an account deletion (which takes it
-  // FOR NO KEY UPDATE) either waits for this pledge to commit and then releases it, or has
-  // committed first and this sees the account gone (decision 0046).
-  const [dare] = await tx
+/**
+ * The dare a pledge goes to, with the pledger's row FOR SHARE in the same statement: an
+ * account deletion (which takes it FOR NO KEY UPDATE) either waits for this pledge to commit
+ * and then releases it, or has committed first and this sees the account gone (decision 0046).
+ * Also what the answer shows of the dare, read here rather than again after the insert.
+ */
+const dareToPledgeTo = reusableStatement((db) =>
+  db
     .select({
       status: dares.status,
       expiresAt: dares.expiresAt,
       moderationState: dares.moderationState,
       deletedAt: users.deletedAt,
-      // What the answer shows of the dare, read here rather than again after the insert.
       title: dares.title,
       coverImage: dares.coverImage,
       pitchPoster: dares.pitchPoster,
     })
     .from(dares)
-    .innerJoin(users, eq(users.id, userId))
-    .where(eq(dares.id, input.dareId))
-    .for('share', { of: users });
+    .innerJoin(users, eq(users.id, sql.placeholder('userId')))
+    .where(eq(dares.id, sql.placeholder('dareId')))
+    .for('share', { of: users }),
+);
+
+const insertPendingPledge = reusableStatement((db) =>
+  db
+    .insert(pledges)
+    .values({
+      userId: sql.placeholder('userId'),
+      dareId: sql.placeholder('dareId'),
+      amountCents: sql.placeholder('amountCents'),
+    })
+    .returning(),
+);
+
+async function insertPledge(tx: Tx, userId: number, input: CreatePledgeInput) {
+  const [dare] = await dareToPledgeTo(tx, { userId, dareId: input.dareId });
   if (dare?.deletedAt) throw unauthorized();
   if (!dare) throw notFound(PLEDGE_MESSAGES.dareNotFound);
   assertOpenForPledges(dare);
-  const [created] = await tx
-    .insert(pledges)
-    .values({ userId, dareId: input.dareId, amountCents: dollarsToCents(input.amount) })
-    .returning();
+  const amountCents = dollarsToCents(input.amount);
+  const [created] = await insertPendingPledge(tx, { userId, dareId: input.dareId, amountCents });
   const { title, status, coverImage, pitchPoster } = dare;
   return toPledgeView({
     pledge: created!,
@@ -78,18 +94,8 @@ async function ownPledge(ctx: AppContext, userId: number, pledgeId: number) {
   return pledge;
 }
 
-/**
- * The card payment for a pending pledge: a manual-capture intent for the pledge's own stored
- * amount (the client's `amount` must match it), saved for off-session use so holds can be
- * renewed. Asking again returns the same intent.
- */
-export async function createPledgePaymentIntent(
-  ctx: AppContext,
-  userId: number,
-  input: z.infer<typeof pledgePaymentIntentSchema>,
-): Promise<ClientSecretResult> {
-  // The pledge, its dare's state and the pledger's gateway customer in one read (0054).
-  const [found] = await ctx.db
+const pledgeForIntent = reusableStatement((db) =>
+  db
     .select({
       pledge: pledges,
       dare: {
@@ -102,7 +108,33 @@ export async function createPledgePaymentIntent(
     .from(pledges)
     .innerJoin(dares, eq(dares.id, pledges.dareId))
     .innerJoin(users, eq(users.id, pledges.userId))
-    .where(eq(pledges.id, input.pledgeId));
+    .where(eq(pledges.id, sql.placeholder('pledgeId'))),
+);
+
+/** updatedAt marks when the intent was attached: the reconcile job ages pending pledges by it. */
+const attachIntent = reusableStatement((db) =>
+  db
+    .update(pledges)
+    .set({
+      paymentIntentId: sql`${sql.placeholder('intentId')}`,
+      clientSecret: sql`${sql.placeholder('clientSecret')}`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(and(eq(pledges.id, sql.placeholder('pledgeId')), isNull(pledges.paymentIntentId))),
+);
+
+/**
+ * The card payment for a pending pledge: a manual-capture intent for the pledge's own stored
+ * amount (the client's `amount` must match it), saved for off-session use so holds can be
+ * renewed. Asking again returns the same intent.
+ */
+export async function createPledgePaymentIntent(
+  ctx: AppContext,
+  userId: number,
+  input: z.infer<typeof pledgePaymentIntentSchema>,
+): Promise<ClientSecretResult> {
+  // The pledge, its dare's state and the pledger's gateway customer in one read (0054).
+  const [found] = await pledgeForIntent(ctx.db, { pledgeId: input.pledgeId });
   // Anyone else's pledge gets the same 404 as a missing one.
   if (!found || found.pledge.userId !== userId) throw notFound(PLEDGE_MESSAGES.pledgeNotFound);
   const { pledge, dare } = found;
@@ -116,11 +148,12 @@ export async function createPledgePaymentIntent(
 
   const gateway = paymentGateway(ctx);
   const intent = await createIntent(ctx, pledge, userId, found.customerId);
-  await ctx.db
-    .update(pledges)
-    // updatedAt marks when the intent was attached: the reconcile job ages pending pledges by it.
-    .set({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, updatedAt: new Date() })
-    .where(and(eq(pledges.id, pledge.id), isNull(pledges.paymentIntentId)));
+  await attachIntent(ctx.db, {
+    pledgeId: pledge.id,
+    intentId: intent.id,
+    clientSecret: intent.clientSecret,
+    now: new Date(),
+  });
   if (!pledge.paymentIntentId) {
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, status: intent.status };
   }

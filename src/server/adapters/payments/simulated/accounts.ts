@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { reusableStatement } from '../../../db/reusable-statement';
 import {
   gatewayConnectedAccounts,
   gatewayCustomers,
@@ -27,11 +28,15 @@ export const createCustomer = (
   });
 };
 
-export async function requireCustomer(tx: Tx, id: string) {
-  const [customer] = await tx
+const customerById = reusableStatement((db) =>
+  db
     .select({ id: gatewayCustomers.id })
     .from(gatewayCustomers)
-    .where(eq(gatewayCustomers.id, id));
+    .where(eq(gatewayCustomers.id, sql.placeholder('id'))),
+);
+
+export async function requireCustomer(tx: Tx, id: string) {
+  const [customer] = await customerById(tx, { id });
   if (!customer) throw missing('customer', id);
 }
 

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { reusableStatement } from '../../../db/reusable-statement';
 import { gatewayPaymentIntents, gatewayPaymentMethods } from '../../../db/schema';
 import { type PaymentError, PaymentGatewayError, type PaymentIntent } from '../gateway';
 import type { Outcome } from './idempotency';
@@ -61,14 +62,15 @@ export async function applyEventsToRow(
     }
   }
   if (!changed) return { row };
-  const [updated] = await tx
+  // The row is locked by the caller: as written, it is the row in memory with the patch.
+  const updated: IntentRow = { ...current, updatedAt: new Date() };
+  await tx
     .update(gatewayPaymentIntents)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(gatewayPaymentIntents.id, row.id))
-    .returning();
-  if (error) return { row: updated!, error };
-  await saveCardForLater(tx, updated!);
-  return { row: updated! };
+    .set({ ...patch, updatedAt: updated.updatedAt })
+    .where(eq(gatewayPaymentIntents.id, row.id));
+  if (error) return { row: updated, error };
+  await saveCardForLater(tx, updated);
+  return { row: updated };
 }
 
 /** setup_future_usage: a card that authorized is kept on the customer for renewals. */
@@ -76,8 +78,12 @@ async function saveCardForLater(tx: Tx, row: IntentRow) {
   const authorized = row.status === 'requires_capture' || row.status === 'succeeded';
   if (!authorized || row.setupFutureUsage !== 'off_session') return;
   if (!row.customerId || !row.paymentMethodId) return;
-  await tx
-    .update(gatewayPaymentMethods)
-    .set({ customerId: row.customerId })
-    .where(eq(gatewayPaymentMethods.id, row.paymentMethodId));
+  await keepCardOnCustomer(tx, { customerId: row.customerId, methodId: row.paymentMethodId });
 }
+
+const keepCardOnCustomer = reusableStatement((db) =>
+  db
+    .update(gatewayPaymentMethods)
+    .set({ customerId: sql`${sql.placeholder('customerId')}` })
+    .where(eq(gatewayPaymentMethods.id, sql.placeholder('methodId'))),
+);

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { reusableStatement } from '../../../db/reusable-statement';
 import { gatewayIdempotencyKeys } from '../../../db/schema';
 import { requestHash } from '../../../lib/request-hash';
 import { type PaymentError, PaymentGatewayError } from '../gateway';
@@ -30,11 +31,7 @@ export async function idempotent<T>(
   if (key === undefined) return unwrap(await unkeyed(db, effect));
   const hash = requestHash(request.operation, request.params);
   const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
-    const inserted = await tx
-      .insert(gatewayIdempotencyKeys)
-      .values({ key, requestHash: hash, response: { pending: true } })
-      .onConflictDoNothing()
-      .returning({ key: gatewayIdempotencyKeys.key });
+    const inserted = await claimKey(tx, { key, requestHash: hash, response: { pending: true } });
     if (inserted.length === 0) return replay<T>(tx, key, hash, revive);
     let result: Outcome<T>;
     try {
@@ -43,14 +40,31 @@ export async function idempotent<T>(
       if (!(error instanceof PaymentGatewayError)) throw error;
       result = { error: error.error, paymentIntentId: error.paymentIntentId };
     }
-    await tx
-      .update(gatewayIdempotencyKeys)
-      .set({ response: result })
-      .where(eq(gatewayIdempotencyKeys.key, key));
+    await storeAnswer(tx, { key, response: JSON.stringify(result) });
     return result;
   });
   return unwrap(outcome);
 }
+
+const claimKey = reusableStatement((db) =>
+  db
+    .insert(gatewayIdempotencyKeys)
+    .values({
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      response: sql.placeholder('response'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: gatewayIdempotencyKeys.key }),
+);
+
+/** `response` as JSON text: a placeholder in an update's set has no column to encode it. */
+const storeAnswer = reusableStatement((db) =>
+  db
+    .update(gatewayIdempotencyKeys)
+    .set({ response: sql`${sql.placeholder('response')}` })
+    .where(eq(gatewayIdempotencyKeys.key, sql.placeholder('key'))),
+);
 
 /**
  * An unkeyed call: nothing is stored, so a refusal thrown by the effect rolls back the whole

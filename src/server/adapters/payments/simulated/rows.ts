@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { reusableStatement } from '../../../db/reusable-statement';
 import { gatewayPaymentIntents, gatewayPaymentMethods } from '../../../db/schema';
 import {
   type PaymentError,
@@ -54,21 +55,40 @@ export async function lockIntent(
   tx: Tx,
   where: { id: string } | { clientSecret: string },
 ): Promise<IntentRow> {
-  const condition =
+  const [row] =
     'id' in where
-      ? eq(gatewayPaymentIntents.id, where.id)
-      : eq(gatewayPaymentIntents.clientSecret, where.clientSecret);
-  const [row] = await tx.select().from(gatewayPaymentIntents).where(condition).for('update');
+      ? await lockIntentById(tx, { id: where.id })
+      : await lockIntentBySecret(tx, { clientSecret: where.clientSecret });
   // Never echo a client secret back: it is a credential for the intent.
   if (!row) throw missing('payment_intent', 'id' in where ? where.id : 'client secret');
   return row;
 }
 
-export async function findMethod(tx: Tx, id: string): Promise<MethodRow> {
-  const [row] = await tx
+const lockIntentById = reusableStatement((db) =>
+  db
+    .select()
+    .from(gatewayPaymentIntents)
+    .where(eq(gatewayPaymentIntents.id, sql.placeholder('id')))
+    .for('update'),
+);
+
+const lockIntentBySecret = reusableStatement((db) =>
+  db
+    .select()
+    .from(gatewayPaymentIntents)
+    .where(eq(gatewayPaymentIntents.clientSecret, sql.placeholder('clientSecret')))
+    .for('update'),
+);
+
+const methodById = reusableStatement((db) =>
+  db
     .select()
     .from(gatewayPaymentMethods)
-    .where(eq(gatewayPaymentMethods.id, id));
+    .where(eq(gatewayPaymentMethods.id, sql.placeholder('id'))),
+);
+
+export async function findMethod(tx: Tx, id: string): Promise<MethodRow> {
+  const [row] = await methodById(tx, { id });
   if (!row) throw missing('payment_method', id);
   return row;
 }
