@@ -1,28 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pledges } from '@/server/db/schema';
 import { inPledgeTransaction, transitionPledge } from '@/server/modules/pledges/pledge-transitions';
 import { createDare } from '../support/dares';
-import { addFundedPledge, addUser, CARDS, fundingGateway } from '../support/funded-pledges';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { addFundedPledge, addUser, CARDS, fundingAppPerFile } from '../support/funded-pledges';
 
 // transitionPledge and the simulated gateway answer the row they wrote without reading it
 // back (decision 0060): what they answer must be what the database holds.
-let t: TestApp;
-let h: ReturnType<typeof fundingGateway>;
-beforeAll(async () => {
-  t = await createTestApp();
-  h = fundingGateway(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = fundingAppPerFile();
 
 const stored = async (id: number) =>
-  (await t.app.ctx.db.select().from(pledges).where(eq(pledges.id, id)))[0];
+  (await app.t.app.ctx.db.select().from(pledges).where(eq(pledges.id, id)))[0];
 
 describe('the row a transition answers', () => {
   it('is the row as stored, through authorize, a failed and a good renewal (a null written, an undefined key left alone) and a capture', async () => {
+    const { t, h } = app;
     const { db, config } = t.app.ctx;
     const creator = await addUser(t, 'creator');
     const dare = await createDare(db, { creatorId: creator.id, targetAmountCents: 100_000 });
@@ -68,6 +60,7 @@ describe('the row a transition answers', () => {
   });
 
   it("is the gateway's intent as stored after a confirm with a new card and after a capture", async () => {
+    const { h } = app;
     const customer = await h.gateway.createCustomer({
       email: 'row@example.com',
       idempotencyKey: `customer:row:${Date.now()}`,

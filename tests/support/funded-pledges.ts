@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { PaymentIntent } from '@/server/adapters/payments/gateway';
 import { SimulatedGateway } from '@/server/adapters/payments/simulated-gateway';
 import { connectedAccounts, pledges, users } from '@/server/db/schema';
 import { inPledgeTransaction, transitionPledge } from '@/server/modules/pledges/pledge-transitions';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 export const CARDS = {
   ok: '4242424242424242',
@@ -145,4 +146,21 @@ export async function addUser(t: TestApp, name = 'pledger') {
     })
     .returning();
   return user!;
+}
+
+/**
+ * The test app and a simulated gateway over it, made before a test file's tests and closed
+ * after them (the hooks are registered by this call): `const app = fundingAppPerFile()`, then
+ * `app.t` and `app.h` inside the tests.
+ */
+export function fundingAppPerFile() {
+  const app = {} as { t: TestApp; h: ReturnType<typeof fundingGateway> };
+  beforeAll(async () => {
+    app.t = await createTestApp();
+    app.h = fundingGateway(app.t);
+  });
+  afterAll(async () => {
+    await app.t?.close();
+  });
+  return app;
 }
