@@ -10,9 +10,9 @@ const clientOf = (db: Db) => (db._.session as unknown as { client: unknown }).cl
 /**
  * A statement Drizzle builds once and runs many times, its changing values given by
  * `sql.placeholder(name)` (wrapped in sql`` where a column's type refuses it: an update's
- * set). Building a statement walks every column, join and condition
- * through Drizzle's type checks: 40 to 130 µs of the server's one thread each time, about a
- * third of its work in the pledge flow (decision 0060). Only the text and the row mapping
+ * set). Building a statement walks every column, join and condition through Drizzle's type
+ * checks: 40 to 130 µs of the server's one thread each time, about a third of its work in
+ * the pledge flow (decision 0060). Only the text and the row mapping
  * are kept; each run goes to the database or transaction it is given, so it holds no
  * connection between runs and concurrent runs share nothing but the built text.
  *
