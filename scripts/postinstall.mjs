@@ -1,7 +1,8 @@
 // `npm install` ends here, making what a first `npm start` would otherwise wait for
 // (decision 0057): the migrated PGlite image (a start loads it instead of running initdb)
 // and, when dist/ is missing or older than the sources, the build (`npm run build`). Both
-// at once, in child processes. Nothing here may fail the install: without the image or the
+// at once, in child processes. Then the demo image (decision 0061): that image with the demo
+// seed run in it, made by the built server. Nothing here may fail the install: without the image or the
 // build (no dev dependencies, a read-only node_modules, a failed build) `npm start` makes
 // them itself, the slow way, as before.
 import { spawn } from 'node:child_process';
@@ -27,5 +28,11 @@ if (!(await image)) {
 }
 if (!(await build)) {
   console.warn('darefund: the build failed; `npm start` builds again (`npm run build` shows why).');
+} else if (existsSync('dist/server/demo-image-cli.js')) {
+  // The demo world seeded once, for a first start to load (decision 0061); needs the image
+  // and the build above.
+  if (!(await run(process.execPath, ['dist/server/demo-image-cli.js']))) {
+    console.warn('darefund: no demo image made; a first start seeds the demo content itself.');
+  }
 }
 process.exit(0);

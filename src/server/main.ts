@@ -8,6 +8,14 @@ import { fatalLine } from './lib/log-redaction';
 import { startMetricsListener } from './metrics/metrics-routes';
 import { backfillAchievementsOnce } from './modules/achievements/backfill';
 import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
+import {
+  type DemoImage,
+  demoImageApplies,
+  demoImageKey,
+  findDemoImage,
+  reviveDemoImage,
+  serverBuildId,
+} from './seed/demo-image';
 import { renameLegacyDemoAddresses } from './seed/legacy-demo-addresses';
 import { seedDemoIfEmpty } from './seed/seed';
 import { startupClock } from './startup-clock';
@@ -27,9 +35,14 @@ async function main() {
   }
 
   const clock = startupClock();
+  const demoImage = demoImageOf(config);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      seededImage: demoImage?.path,
+    });
   } catch (error) {
     if (!config.databaseUrl) throw error;
     console.error(databaseConnectionMessage(error, config.databaseUrl));
@@ -48,7 +61,8 @@ async function main() {
   if (publicUrlUnset) app.log.warn(publicUrlUnset);
   const noMailer = mailerWarning(config);
   if (noMailer) app.log.warn(noMailer);
-  if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
+  if (database.origin === 'demo image') await reviveDemoImage(app.ctx, demoImage!.seededAt);
+  else if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
   clock.step('seed');
   // Achievements existing history already earns (and the demo seed's), once per database.
   if (await backfillAchievementsOnce(database.db)) app.log.info('achievements backfilled');
@@ -101,6 +115,13 @@ async function main() {
   clock.step('listen');
   app.log.info({ startupMs: clock.summary() }, 'started');
   app.log.info(`Darefund is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+/** The demo image `npm install` made for this build and these settings, if any (decision 0061). */
+function demoImageOf(config: ReturnType<typeof loadConfig>): DemoImage | undefined {
+  const buildId = serverBuildId(import.meta.url);
+  if (!buildId || !demoImageApplies(config)) return undefined;
+  return findDemoImage(demoImageKey(buildId, config));
 }
 
 // Whatever stops the process is printed without secrets (a raw error prints query parameters).

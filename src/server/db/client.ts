@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -28,7 +28,7 @@ export type Database = {
   url?: string;
   close: () => Promise<void>;
   /** PGlite: how the cluster came to be this time (logged by the start, startup-clock.ts). */
-  origin?: 'image' | 'initdb' | 'existing';
+  origin?: 'image' | 'demo image' | 'initdb' | 'existing';
   /** PGlite only: the whole cluster as a tarball (pglite-image.ts). */
   dumpDataDir?: () => Promise<Blob>;
   /** Postgres only: read at scrape time by the pool gauges (metrics/app-metrics.ts). */
@@ -62,6 +62,12 @@ export type DatabaseOptions = {
    * per run), or runs initdb ('none', the image's own maker).
    */
   image?: 'if-present' | 'ensure' | 'none';
+  /**
+   * PGlite: the file of the archive a new cluster starts from instead of the migrated image:
+   * the demo image, a cluster already seeded (seed/demo-image.ts). Read only for a new
+   * cluster; an existing one ignores it.
+   */
+  seededImage?: string;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -70,7 +76,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { openPostgres } = await import('./postgres');
     return openPostgres(options.databaseUrl, options.poolSize);
   }
-  const { client, origin } = await openPglite(options.dataDir, options.image ?? 'if-present');
+  const { client, origin } = await openPglite(
+    options.dataDir,
+    options.image ?? 'if-present',
+    options.seededImage,
+  );
   return {
     db: drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
@@ -123,23 +133,29 @@ function createPglite(location: string | undefined, image?: Blob) {
   });
 }
 
-async function openPglite(dataDir: string | undefined, mode: DatabaseOptions['image']) {
+async function openPglite(
+  dataDir: string | undefined,
+  mode: DatabaseOptions['image'],
+  seededImagePath: string | undefined,
+) {
   const location = pgliteLocation(dataDir);
   const isNew = !location || !existsSync(join(location, 'PG_VERSION'));
-  if (!isNew || mode === 'none') {
+  const seededImage = isNew && seededImagePath ? readFileOrNothing(seededImagePath) : undefined;
+  if (!isNew || (mode === 'none' && !seededImage)) {
     return { client: await createPglite(location), origin: isNew ? 'initdb' : 'existing' } as const;
   }
+  const origin = seededImage ? 'demo image' : 'image';
   if (!location) {
-    const image = await imageFor(mode);
+    const image = seededImage ? new Blob([new Uint8Array(seededImage)]) : await imageFor(mode);
     return {
       client: await createPglite(undefined, image),
-      origin: image ? 'image' : 'initdb',
+      origin: image ? origin : 'initdb',
     } as const;
   }
-  const archive = await imageBytesFor(mode);
+  const archive = seededImage ?? (await imageBytesFor(mode));
   if (!archive) return { client: await createPglite(location), origin: 'initdb' } as const;
   await restoreImage(location, archive);
-  return { client: await createPglite(location), origin: 'image' } as const;
+  return { client: await createPglite(location), origin } as const;
 }
 
 function imageFor(mode: DatabaseOptions['image']): Promise<Blob | undefined> {
@@ -187,6 +203,14 @@ async function restoreImage(location: string, archive: Buffer) {
   // No PG_VERSION: a folder left empty, or by an initdb that did not finish.
   await rm(location, { recursive: true, force: true });
   await rename(temp, location);
+}
+
+function readFileOrNothing(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 function pgliteLocation(dataDir: string | undefined): string | undefined {

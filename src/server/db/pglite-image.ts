@@ -79,18 +79,30 @@ export function readImageFile(place: ImagePlace = defaultImagePlace): Buffer | u
 /** Writes the image whole (temp file, then rename): a reader never sees half of it. */
 export async function writeImage(blob: Blob, place: ImagePlace = defaultImagePlace) {
   const path = imagePath(place);
-  await mkdir(place.cacheDir, { recursive: true });
+  await writeCacheFile(path, blob);
+  // Images of earlier migrations or PGlite versions are of no use any more.
+  await removeCacheFiles(place.cacheDir, (name) => /^pglite-[0-9a-f]{16}\.tar$/.test(name), path);
+  return path;
+}
+
+/** `blob` written to `path` whole: a temp file renamed into place. */
+export async function writeCacheFile(path: string, blob: Blob) {
+  await mkdir(dirname(path), { recursive: true });
   const temp = `${path}.${process.pid}.tmp`;
   await writeFile(temp, Buffer.from(await blob.arrayBuffer()));
   await rename(temp, path);
-  // Images of earlier migrations or PGlite versions are of no use any more.
-  for (const name of readdirSync(place.cacheDir)) {
-    const full = join(place.cacheDir, name);
-    if (name.startsWith('pglite-') && name.endsWith('.tar') && full !== path) {
-      await rm(full, { force: true });
-    }
+}
+
+/** Removes the files of `cacheDir` whose names `matches`, except `keep`. */
+export async function removeCacheFiles(
+  cacheDir: string,
+  matches: (name: string) => boolean,
+  keep: string,
+) {
+  for (const name of readdirSync(cacheDir)) {
+    const full = join(cacheDir, name);
+    if (matches(name) && full !== keep) await rm(full, { force: true });
   }
-  return path;
 }
 
 const LOCK_STALE_MS = 120_000;

@@ -89,7 +89,7 @@ export async function seedDemo(
 }
 
 /** Copies the shipped demo files into media storage; returns name → served URL. */
-async function storeDemoMedia(ctx: AppContext): Promise<Map<string, string>> {
+export async function storeDemoMedia(ctx: AppContext): Promise<Map<string, string>> {
   const names = [
     ...DEMO_DARES.flatMap((dare) => [`${dare.media}.mp4`, `${dare.media}.jpg`]),
     ...DEMO_USERS.map((user) => `${user.avatar}.jpg`),
