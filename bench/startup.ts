@@ -50,7 +50,8 @@ function postinstall(dir: string, env: Record<string, string>): number {
   const started = performance.now();
   execFileSync('npm', ['run', '--if-present', '--silent', 'postinstall'], {
     cwd: dir,
-    env: { ...process.env, ...env },
+    // The environment the starts get: not the bench's own (its DATABASE_URL, say).
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return performance.now() - started;
