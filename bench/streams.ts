@@ -23,6 +23,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { hashPassword } from '../src/server/modules/auth/password';
 import { createTestDatabase, dropTestDatabase } from '../tests/support/test-database';
 import { load, startAppServer } from './lib/app-server';
+import { postJson } from './lib/json-client';
 import { type BenchRow, isMain, num, pct, printRows, row } from './lib/report';
 import { seedFeedData } from './seed-feed-data';
 
@@ -254,7 +255,7 @@ async function measure(dataDir: string, databaseUrl: string): Promise<BenchRow[]
   try {
     const pid = server.child.pid!;
     const feed = `${server.base}/api/dares`;
-    const without = await load(feed, { connections: 10, seconds: SECONDS });
+    const without = await load(feed, { connections: 10, seconds: SECONDS, ownThread: true });
     // The stream route warmed up (and its sockets closed) before the reading without streams.
     const sent = new Map<string, number>();
     const arrived = new Map<string, number>();
@@ -295,7 +296,7 @@ async function measure(dataDir: string, databaseUrl: string): Promise<BenchRow[]
 
     let cpuFrom = cpuSnapshot(pid);
     let cpuStarted = performance.now();
-    const idle = await load(feed, { connections: 10, seconds: SECONDS });
+    const idle = await load(feed, { connections: 10, seconds: SECONDS, ownThread: true });
     const idleCpu = cpuShare(cpuFrom, cpuSnapshot(pid), (performance.now() - cpuStarted) / 1000);
     rows.push(
       row(
@@ -320,13 +321,14 @@ async function measure(dataDir: string, databaseUrl: string): Promise<BenchRow[]
         const at = performance.now();
         sent.set(content, at);
         posts.push(
-          fetch(`${server.base}/api/conversations/${conversationId}/messages`, {
-            method: 'POST',
-            headers: { cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({ content }),
-          }).then(async (response) => {
-            await response.arrayBuffer();
-            postStatuses.push(response.status);
+          postJson(
+            agent,
+            server.base,
+            `/api/conversations/${conversationId}/messages`,
+            { content },
+            cookie,
+          ).then((answer) => {
+            postStatuses.push(answer.status);
             postTimes.push(performance.now() - at);
           }),
         );
@@ -335,7 +337,7 @@ async function measure(dataDir: string, databaseUrl: string): Promise<BenchRow[]
     })();
     cpuFrom = cpuSnapshot(pid);
     cpuStarted = performance.now();
-    const during = await load(feed, { connections: 10, seconds: SECONDS });
+    const during = await load(feed, { connections: 10, seconds: SECONDS, ownThread: true });
     const duringCpu = cpuShare(cpuFrom, cpuSnapshot(pid), (performance.now() - cpuStarted) / 1000);
     await sendAll;
     for (let i = 0; i < 100 && arrived.size < sent.size; i++) await sleep(100);

@@ -99,18 +99,30 @@ export async function signIn(base: string, email: string, password: string): Pro
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number };
 
-/** A 2 s warm-up, then `connections` for `seconds`; any non-2xx answer fails the bench. */
+/**
+ * A 2 s warm-up, then `connections` for `seconds`; any non-2xx answer fails the bench.
+ * `ownThread`: the requests go out from a worker thread (autocannon's `workers`), so that
+ * other work of the bench's own event loop (streams it reads, requests it sends meanwhile)
+ * cannot hold them back and be counted as the server's slowness.
+ */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    ownThread?: boolean;
+  },
 ): Promise<LoadResult> {
   const headers = options.headers ?? {};
-  await autocannon({ url, headers, connections: 4, duration: 2 });
+  const workers = options.ownThread ? 1 : 0;
+  await autocannon({ url, headers, connections: 4, duration: 2, workers });
   const result = await autocannon({
     url,
     headers,
     connections: options.connections,
     duration: options.seconds,
+    workers,
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
