@@ -9,11 +9,10 @@ import { startMetricsListener } from './metrics/metrics-routes';
 import { backfillAchievementsOnce } from './modules/achievements/backfill';
 import { removeStaleSpoolDirs } from './modules/media/spool-dirs';
 import {
-  type DemoImage,
   demoImageApplies,
   demoImageKey,
   findDemoImage,
-  reviveDemoImage,
+  reviveDemoImageIfPending,
   serverBuildId,
 } from './seed/demo-image';
 import { renameLegacyDemoAddresses } from './seed/legacy-demo-addresses';
@@ -41,7 +40,7 @@ async function main() {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      seededImage: demoImage?.path,
+      seededImage: demoImage,
     });
   } catch (error) {
     if (!config.databaseUrl) throw error;
@@ -61,8 +60,9 @@ async function main() {
   if (publicUrlUnset) app.log.warn(publicUrlUnset);
   const noMailer = mailerWarning(config);
   if (noMailer) app.log.warn(noMailer);
-  if (database.origin === 'demo image') await reviveDemoImage(app.ctx, demoImage!.seededAt);
-  else if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
+  // A cluster from the demo image (now, or by a start that stopped before it was done).
+  await reviveDemoImageIfPending(app.ctx);
+  if (config.seedDemo) await seedDemoIfEmpty(app.ctx);
   clock.step('seed');
   // Achievements existing history already earns (and the demo seed's), once per database.
   if (await backfillAchievementsOnce(database.db)) app.log.info('achievements backfilled');
@@ -118,7 +118,7 @@ async function main() {
 }
 
 /** The demo image `npm install` made for this build and these settings, if any (decision 0061). */
-function demoImageOf(config: ReturnType<typeof loadConfig>): DemoImage | undefined {
+function demoImageOf(config: ReturnType<typeof loadConfig>): string | undefined {
   const buildId = serverBuildId(import.meta.url);
   if (!buildId || !demoImageApplies(config)) return undefined;
   return findDemoImage(demoImageKey(buildId, config));

@@ -1,4 +1,4 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import {
   demoImageApplies,
   demoImageKey,
   findDemoImage,
-  reviveDemoImage,
+  reviveDemoImageIfPending,
   writeDemoImage,
 } from '@/server/seed/demo-image';
 import { makeDemoImage } from '@/server/seed/make-demo-image';
@@ -52,16 +52,38 @@ function configFor(dataDir: string, env: Record<string, string> = {}): Config {
   });
 }
 
-/** An app on a new database started from `imagePath` into its own DATA_DIR, revived. */
-async function startFromImage(imagePath: string, seededAt: number) {
-  const dataDir = await scratchDir('darefund-demo-start-');
+/**
+ * An app on a database in `dataDir` (new, started from `imagePath`; or already there), as
+ * main.ts starts one: migrations, the app, the revival when pending. `beforeRevival` runs
+ * on the database just before it.
+ */
+async function startFromImage(
+  imagePath: string,
+  options: { dataDir?: string; beforeRevival?: (db: Db) => Promise<unknown> } = {},
+) {
+  const dataDir = options.dataDir ?? (await scratchDir('darefund-demo-start-'));
   const database = await openDatabase({ dataDir, seededImage: imagePath });
-  cleanups.push(() => database.close());
   await runMigrations(database);
   const app = await buildApp({ config: configFor(dataDir), database });
-  cleanups.push(() => app.close());
-  if (database.origin === 'demo image') await reviveDemoImage(app.ctx, seededAt);
-  return { app, database };
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await database.close();
+  };
+  cleanups.push(close);
+  await options.beforeRevival?.(database.db);
+  const revived = await reviveDemoImageIfPending(app.ctx);
+  return { app, database, revived, close };
+}
+
+/** The demo image's mark: its seed time, or undefined once revived. */
+async function seededMark(db: Db): Promise<number | undefined> {
+  const result = (await db.execute(
+    sql`SELECT seeded_at_ms AS at FROM demo_image_revival`,
+  )) as unknown as Rows<{ at: number }>;
+  return result.rows[0] && Number(result.rows[0].at);
 }
 
 /** An app on a new database the demo seed runs in, as a first start without the image. */
@@ -134,7 +156,7 @@ async function feed(app: FastifyInstance): Promise<FeedDare[]> {
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the demo image (decision 0061)', () => {
   let place: ImagePlace;
-  let image: { path: string; seededAt: number };
+  let image: string;
 
   beforeAll(async () => {
     place = {
@@ -143,16 +165,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the demo image (decision 006
     };
     const makerDir = await scratchDir('darefund-demo-maker-');
     const path = await makeDemoImage(configFor(makerDir), 'build-a', place);
-    const found = findDemoImage(demoImageKey('build-a', configFor(makerDir), place), place);
-    expect(found?.path).toBe(path);
-    image = found!;
+    expect(findDemoImage(demoImageKey('build-a', configFor(makerDir), place), place)).toBe(path);
+    image = path;
   }, APP_START_TIMEOUT);
 
   it(
     'a start from it serves what a start that seeds serves',
     async () => {
-      const loaded = await startFromImage(image.path, image.seededAt);
+      const loaded = await startFromImage(image);
       expect(loaded.database.origin).toBe('demo image');
+      expect(loaded.revived).toBe(true);
       const seeded = await startWithSeed();
 
       expect(await rowCounts(loaded.database.db)).toEqual(await rowCounts(seeded.database.db));
@@ -205,17 +227,21 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the demo image (decision 006
     'every time in it moves forward by the time since it was seeded',
     async () => {
       // As if the image were six hours older than it is.
-      const olderSeededAt = image.seededAt - 6 * HOUR;
-      const olderPath = image.path.replace(`-${image.seededAt}.tar`, `-${olderSeededAt}.tar`);
-      const asMade = await openDatabase({ dataDir: 'memory://', seededImage: image.path });
+      const asMade = await openDatabase({ dataDir: 'memory://', seededImage: image });
       cleanups.push(() => asMade.close());
       const before = await timestampSums(asMade.db);
-      await rename(image.path, olderPath);
-      cleanups.push(() => rename(olderPath, image.path));
+      const seededAt = (await seededMark(asMade.db))!;
+      expect(seededAt).toBeGreaterThan(0);
 
+      // As if the image were six hours older than it is.
+      const olderSeededAt = seededAt - 6 * HOUR;
       const startedAt = Date.now();
-      const loaded = await startFromImage(olderPath, olderSeededAt);
+      const loaded = await startFromImage(image, {
+        beforeRevival: (db) =>
+          db.execute(sql`UPDATE demo_image_revival SET seeded_at_ms = ${olderSeededAt}`),
+      });
       const revivedAt = Date.now();
+      expect(await seededMark(loaded.database.db)).toBeUndefined();
       const after = await timestampSums(loaded.database.db);
 
       for (const column of [
@@ -246,13 +272,36 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the demo image (decision 006
       const first = await openDatabase({ dataDir });
       expect(first.origin).toBe('image');
       await first.close();
-      const again = await openDatabase({ dataDir, seededImage: image.path });
+      const again = await openDatabase({ dataDir, seededImage: image });
       cleanups.push(() => again.close());
       expect(again.origin).toBe('existing');
       const users = (await again.db.execute(
         sql`SELECT count(*)::int AS n FROM users`,
       )) as unknown as Rows<{ n: number }>;
       expect(users.rows[0]!.n).toBe(0);
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    'a start stopped before the revival was done is revived by the next one, once',
+    async () => {
+      const dataDir = await scratchDir('darefund-demo-stopped-');
+      // The cluster is in place, then the start stops before its revival commits.
+      const first = await openDatabase({ dataDir, seededImage: image });
+      expect(first.origin).toBe('demo image');
+      await first.close();
+
+      const again = await startFromImage(image, { dataDir });
+      expect(again.database.origin).toBe('existing');
+      expect(again.revived).toBe(true);
+      expect(await seededMark(again.database.db)).toBeUndefined();
+      const cover = (await feed(again.app))[0]!.coverImage;
+      expect((await again.app.inject({ method: 'GET', url: cover })).statusCode).toBe(200);
+      await again.close();
+
+      const third = await startFromImage(image, { dataDir });
+      expect(third.revived).toBe(false);
     },
     APP_START_TIMEOUT,
   );
@@ -282,14 +331,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the demo image (decision 006
   it('a new demo image replaces the old one, and the migrated image leaves it alone', async () => {
     const cacheDir = await scratchDir('darefund-demo-files-');
     const files: ImagePlace = { migrationsFolder: place.migrationsFolder, cacheDir };
-    const old = await writeDemoImage(new Blob(['old']), 'aaaa', 1000, files);
-    const made = await writeDemoImage(new Blob(['new']), 'bbbb', 2000, files);
+    const old = await writeDemoImage(new Blob(['old']), 'aaaa', files);
+    const made = await writeDemoImage(new Blob(['new']), 'bbbb', files);
     expect(findDemoImage('aaaa', files)).toBeUndefined();
-    expect(findDemoImage('bbbb', files)).toEqual({ path: made, seededAt: 2000 });
+    expect(findDemoImage('bbbb', files)).toBe(made);
     expect(old).not.toBe(made);
     // A stale migrated image is removed by a new one; the demo image stays.
     await writeFile(join(cacheDir, 'pglite-0123456789abcdef.tar'), 'stale');
     await writeImage(new Blob(['migrated']), files);
-    expect(findDemoImage('bbbb', files)).toEqual({ path: made, seededAt: 2000 });
+    expect(findDemoImage('bbbb', files)).toBe(made);
   });
 });

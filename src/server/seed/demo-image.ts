@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   defaultImagePlace,
   type ImagePlace,
@@ -13,6 +13,7 @@ import {
   removeCacheFiles,
   writeCacheFile,
 } from '../db/pglite-image';
+import { demoImageRevival } from '../db/schema';
 import { storeDemoMedia } from './seed';
 
 /**
@@ -20,7 +21,7 @@ import { storeDemoMedia } from './seed';
  * `npm install` after the build (seed/demo-image-cli.ts), so that a newcomer's first `npm
  * start` loads the demo world instead of seeding it (about a second of PGlite's CPU). The
  * start then moves every time in it forward by the time since it was seeded and copies the
- * demo media into storage (reviveDemoImage): the result is what the seed would have written.
+ * demo media into storage (reviveDemoImageIfPending): the result is what the seed would have written.
  *
  * Its name holds a key of everything that decides its rows: the migrated image's key
  * (PGlite, extensions, migrations), the server build that seeded it (the seed's code and
@@ -72,67 +73,68 @@ export function demoImageKey(
 
 const PREFIX = 'pglite-demo-';
 
-export type DemoImage = { path: string; seededAt: number };
-
-/** The demo image of `key`, found by name (not read: a start reads it only for a new cluster). */
-export function findDemoImage(
-  key: string,
-  place: ImagePlace = defaultImagePlace,
-): DemoImage | undefined {
-  let names: string[];
-  try {
-    names = readdirSync(place.cacheDir);
-  } catch {
-    return undefined;
-  }
-  const start = `${PREFIX}${key}-`;
-  for (const name of names) {
-    if (!name.startsWith(start) || !name.endsWith('.tar')) continue;
-    const seededAt = Number(name.slice(start.length, -'.tar'.length));
-    if (Number.isSafeInteger(seededAt) && seededAt > 0) {
-      return { path: join(place.cacheDir, name), seededAt };
-    }
-  }
-  return undefined;
+/** Where the demo image of `key` is (or would be). */
+export function demoImagePath(key: string, place: ImagePlace = defaultImagePlace): string {
+  return join(place.cacheDir, `${PREFIX}${key}.tar`);
 }
 
-/** Writes the image (whole) under its key and seed time, and removes every other demo image. */
+/** The demo image of `key` when there is one (not read: a start reads it only for a new cluster). */
+export function findDemoImage(key: string, place: ImagePlace = defaultImagePlace) {
+  const path = demoImagePath(key, place);
+  return existsSync(path) ? path : undefined;
+}
+
+/** Writes the image (whole) under its key, and removes every other demo image. */
 export async function writeDemoImage(
   blob: Blob,
   key: string,
-  seededAt: number,
   place: ImagePlace = defaultImagePlace,
 ): Promise<string> {
-  const path = join(place.cacheDir, `${PREFIX}${key}-${seededAt}.tar`);
+  const path = demoImagePath(key, place);
   await writeCacheFile(path, blob);
   await removeCacheFiles(place.cacheDir, (name) => name.startsWith(PREFIX), path);
   return path;
 }
 
-/**
- * Makes a cluster started from the demo image what a seed now would have made: every time in
- * it moved forward by the time since the image was seeded (the demo dares are as old, their
- * deadlines, votes' ends, holds and jobs as far off as right after a seed), and the demo
- * media copied into this install's storage.
- */
-export async function reviveDemoImage(ctx: AppContext, seededAt: number): Promise<void> {
-  await shiftTimes(ctx.db, Math.max(0, Date.now() - seededAt));
-  await storeDemoMedia(ctx);
-  ctx.log.info('Demo content loaded from the demo image (decision 0061)');
+/** Marks a seeded cluster, about to be dumped as the demo image, as seeded now. */
+export async function markSeededForRevival(db: Db, seededAt: number): Promise<void> {
+  await db.insert(demoImageRevival).values({ seededAtMs: seededAt });
 }
 
 /**
- * Adds `ms` to every timestamp and date column of every table, in one statement and one
- * transaction. Triggers are off for it (replica role): moving times changes no row's meaning,
+ * Makes a cluster started from the demo image what a seed now would have made, once: the
+ * demo media copied into this install's storage (first: the copy is idempotent), then in one
+ * transaction every time moved forward by the time since the image was seeded (the demo dares
+ * are as old, their deadlines, votes' ends, holds and jobs as far off as right after a seed)
+ * and the mark removed. A start killed before the commit finds the mark again and does it
+ * all again. Every other database has no mark: one small read. True when it revived.
+ */
+export async function reviveDemoImageIfPending(ctx: AppContext): Promise<boolean> {
+  const [pending] = await ctx.db.select().from(demoImageRevival).limit(1);
+  if (!pending) return false;
+  await storeDemoMedia(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const taken = await tx
+      .delete(demoImageRevival)
+      .returning({ seededAtMs: demoImageRevival.seededAtMs });
+    const seededAt = taken[0]?.seededAtMs;
+    if (seededAt !== undefined) await shiftTimes(tx, Math.max(0, Date.now() - seededAt));
+  });
+  ctx.log.info('Demo content loaded from the demo image (decision 0061)');
+  return true;
+}
+
+/**
+ * Adds `ms` to every timestamp and date column of every table, in one statement, inside the
+ * caller's transaction. Triggers are off for it (replica role): moving times changes no row's meaning,
  * and the cache triggers have nothing to drop on a database no one has read yet.
  */
-export async function shiftTimes(db: Db, ms: number): Promise<void> {
+export async function shiftTimes(tx: Tx, ms: number): Promise<void> {
   if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`not a time shift: ${ms}`);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    // A DO block takes no parameters: the shift is a checked integer, written as a literal.
-    await tx.execute(
-      sql.raw(`DO $$
+  await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+  // A DO block takes no parameters: the shift is a checked integer, written as a literal.
+  await tx.execute(
+    sql.raw(`DO $$
 DECLARE
   shift constant interval := make_interval(secs => ${ms} / 1000.0);
   t record;
@@ -154,6 +156,7 @@ BEGIN
     EXECUTE format('UPDATE %I SET %s', t.table_name, t.sets);
   END LOOP;
 END $$`),
-    );
-  });
+  );
+  // Triggers back on for the rest of the transaction.
+  await tx.execute(sql`SET LOCAL session_replication_role = origin`);
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
 import { jobStatus } from './enums';
 import { users } from './users';
@@ -106,3 +115,13 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A cluster started from the demo image and not yet revived (seed/demo-image.ts, decision
+ * 0061): the one row says when the image was seeded. The start shifts every time by the
+ * image's age and deletes the row in one transaction, so a start killed half-way does it
+ * again. Milliseconds in a bigint, not a timestamp: the shift must not move it.
+ */
+export const demoImageRevival = pgTable('demo_image_revival', {
+  seededAtMs: bigint('seeded_at_ms', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,3 @@
+CREATE TABLE "demo_image_revival" (
+	"seeded_at_ms" bigint NOT NULL
+);
