@@ -1,13 +1,13 @@
 // `npm run bench:startup` (issue 14 target 5, issue 23 item 4): what a newcomer waits for.
 // The committed HEAD is cloned into a temp folder, node_modules is hard-linked in and the
-// clone's own postinstall runs (a fresh machine right after `npm install`; the PGlite image
-// of decision 0057 is removed first, so the clone makes its own), then `npm start` runs there
-// as the README says: build, migrations, demo seed. The clock stops at the first 200 for
-// GET / once GET /api/dares has dares. Then the server is stopped and `npm start` runs again
-// on what the first start left behind. The postinstall and both starts share one port and
-// public address (the demo image is keyed by it, decision 0061). The CPU rows time a new PGlite database in process:
-// initdb + migrations (the old first start, and every test app before decision 0057) and
-// from the image.
+// clone's own postinstall runs (a fresh machine right after `npm install`; the cached PGlite
+// and demo images of decisions 0057 and 0061 are removed first, so the clone makes its own),
+// then `npm start` runs there as the README says. The clock stops at the first 200 for GET /
+// once GET /api/dares has dares. Then the server is stopped and `npm start` runs again on
+// what the first start left behind. The postinstall and both starts share one port and public
+// address (the demo image is keyed by it). The CPU rows time a new PGlite database in
+// process: initdb + migrations (the old first start, and every test app before decision
+// 0057) and from the image.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -74,7 +74,7 @@ export function demoImageKey(
 const PREFIX = 'pglite-demo-';
 
 /** Where the demo image of `key` is (or would be). */
-export function demoImagePath(key: string, place: ImagePlace = defaultImagePlace): string {
+function demoImagePath(key: string, place: ImagePlace = defaultImagePlace): string {
   return join(place.cacheDir, `${PREFIX}${key}.tar`);
 }
 
@@ -129,7 +129,7 @@ export async function reviveDemoImageIfPending(ctx: AppContext): Promise<boolean
  * caller's transaction. Triggers are off for it (replica role): moving times changes no row's meaning,
  * and the cache triggers have nothing to drop on a database no one has read yet.
  */
-export async function shiftTimes(tx: Tx, ms: number): Promise<void> {
+async function shiftTimes(tx: Tx, ms: number): Promise<void> {
   if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`not a time shift: ${ms}`);
   await tx.execute(sql`SET LOCAL session_replication_role = replica`);
   // A DO block takes no parameters: the shift is a checked integer, written as a literal.
