@@ -35,13 +35,15 @@ export async function startAppServer(options: {
    * connection it holds is one descriptor. The child is the server itself (bash execs it).
    */
   openFiles?: number;
+  /** The CPUs the server may run on (`taskset -c`, e.g. '0'); every CPU when unset. */
+  cpus?: string;
 }): Promise<AppServer> {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
     throw new Error('The bench needs the build: run `npm run build` first');
   }
   const port = options.port ?? (await freePort());
   const args = [...(options.nodeArgs ?? []), 'dist/server/main.js'];
-  const [command, commandArgs] = options.openFiles
+  const [unpinned, unpinnedArgs] = options.openFiles
     ? [
         'bash',
         [
@@ -52,6 +54,10 @@ export async function startAppServer(options: {
         ],
       ]
     : [process.execPath, args];
+  // taskset execs what it runs, as bash does: the child's pid stays the server's.
+  const [command, commandArgs] = options.cpus
+    ? ['taskset', ['-c', options.cpus, unpinned, ...unpinnedArgs]]
+    : [unpinned, unpinnedArgs];
   const child = spawn(command, commandArgs, {
     env: {
       ...process.env,

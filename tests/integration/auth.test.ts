@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registerUser, sessionCookie, uniqueEmail } from '../support/users';
@@ -173,6 +174,42 @@ describe('session', () => {
     expect(sessionCookie(login)).not.toBe(cookie);
     const old = await t.app.inject({ url: '/api/user', headers: { cookie } });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('an idle-timed session lives on from its last use, and is refused once past its end', async () => {
+    const account = await registerUser(t.app);
+    const { user, email, password } = account;
+    // Without 'remember me' (the login replaces the registration's session).
+    const login = await post(
+      '/api/login',
+      { email, password, rememberMe: false },
+      { cookie: account.cookie },
+    );
+    const cookie = sessionCookie(login);
+    const db = t.app.ctx.db;
+    const sessionOf = async () =>
+      (
+        (await db.execute(sql`SELECT extract(epoch FROM expires_at - now())::float8 AS left_s,
+          extract(epoch FROM now() - last_seen_at)::float8 AS idle_s
+          FROM sessions WHERE user_id = ${user.id}`)) as unknown as {
+          rows: { left_s: number; idle_s: number }[];
+        }
+      ).rows[0]!;
+    const getUser = () => t.app.inject({ url: '/api/user', headers: { cookie } });
+    // Last used two hours ago: the next request is its new last use, and it ends a day after.
+    await db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '2 hours',
+      expires_at = now() + interval '22 hours' WHERE user_id = ${user.id}`);
+    t.app.ctx.caches.sessions.invalidate();
+    expect((await getUser()).statusCode).toBe(200);
+    const touched = await sessionOf();
+    expect(touched.idle_s).toBeLessThan(60);
+    expect(touched.left_s).toBeGreaterThan(23.9 * 3600);
+
+    await db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`,
+    );
+    t.app.ctx.caches.sessions.invalidate();
+    expect((await getUser()).statusCode).toBe(401);
   });
 
   it('refuses a state-changing request from a foreign Origin', async () => {

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** What Drizzle's prepare() gives for any query builder: the built statement, run with values. */
@@ -35,4 +37,26 @@ export function reusableStatement<R>(
     const run = Object.create(built, { client: { value: clientOf(db) } }) as Prepared<R>;
     return run.execute(values);
   };
+}
+
+/** Turns SQL text into the statement and its parameters; it holds no state of its own. */
+const dialect = new PgDialect();
+
+/**
+ * reusableStatement for a statement written as SQL (a CTE, INSERT … SELECT) rather than
+ * through a query builder: `build` gives it with `sql.placeholder(name)` for what changes.
+ * It answers as `db.execute` does: the driver's result, its rows unmapped.
+ */
+export function reusableSql<Row = Record<string, unknown>>(
+  build: (db: Db) => SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<{ rows: Row[] }> {
+  return reusableStatement((db) => ({
+    prepare: (name) =>
+      db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
+        dialect.sqlToQuery(build(db)),
+        undefined,
+        name,
+        false,
+      ),
+  }));
 }

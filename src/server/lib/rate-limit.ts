@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { reusableStatement } from '../db/reusable-statement';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
 
@@ -16,13 +17,17 @@ export type RateLimit = {
   windowSeconds: number;
 };
 
-/** Counts one request against the key's window; refuses with 429 + Retry-After when over. */
-export async function takeRateLimit(db: Db, { key, limit, windowSeconds }: RateLimit) {
+/**
+ * The upsert that counts one request, built once (decision 0060): every limited route runs it,
+ * the message send and the pledge flow among them.
+ */
+const countRequest = reusableStatement((db) => {
+  const windowSeconds = sql.placeholder('windowSeconds');
   const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
   const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart}`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
-    .values({ key, count: 1 })
+    .values({ key: sql.placeholder('key'), count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -35,6 +40,11 @@ export async function takeRateLimit(db: Db, { key, limit, windowSeconds }: RateL
       // Seconds until the window ends, by the database's clock (the one that counts).
       resetsIn: sql<number>`ceil(extract(epoch from ${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now()))::int`,
     });
+});
+
+/** Counts one request against the key's window; refuses with 429 + Retry-After when over. */
+export async function takeRateLimit(db: Db, { key, limit, windowSeconds }: RateLimit) {
+  const [row] = await countRequest(db, { key, windowSeconds });
   if (row!.count <= limit) return;
   const seconds = Math.max(1, Number(row!.resetsIn));
   throw tooManyRequests(`Too many requests. Please try again in ${formatWait(seconds)}.`, seconds);

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS, SESSION_IDLE_HOURS } from '@/contracts/limits';
 import type { AppContext } from '../../context';
+import { reusableStatement } from '../../db/reusable-statement';
 import { sessions, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,28 +70,49 @@ export async function findSession(ctx: AppContext, token: string): Promise<Cache
 
 async function lookUpSession(ctx: AppContext, key: string): Promise<CachedSession | null> {
   const now = new Date();
-  const [row] = await ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, key), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionOfToken(ctx.db, { key, now: now.toISOString() });
   if (!row) return null;
   const { session } = row;
   let expiresAt = session.expiresAt;
   // Last use is what the sessions list shows; an idle-timed session also lives on from it.
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     if (!session.rememberMe) expiresAt = new Date(now.getTime() + IDLE_MS);
-    await ctx.db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt })
-      .where(eq(sessions.id, session.id));
+    await touchSession(ctx.db, {
+      id: session.id,
+      now: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
   }
   return {
     session: { id: session.id, userId: session.userId, rememberMe: session.rememberMe, expiresAt },
     user: row.user,
   };
 }
+
+// Both built once (decision 0060): a signed-in request whose lookup is not cached runs them.
+const sessionOfToken = reusableStatement((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('key')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}`),
+      ),
+    )
+    .limit(1),
+);
+
+const touchSession = reusableStatement((db) =>
+  db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sql.placeholder('now')}`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}`,
+    })
+    .where(eq(sessions.id, sql.placeholder('id'))),
+);
 
 export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));

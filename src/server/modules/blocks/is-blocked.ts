@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import type { Db, Tx } from '../../db/client';
 import { userBlocks } from '../../db/schema';
@@ -21,9 +21,10 @@ export async function isBlockedBetween(db: Db | Tx, a: number, b: number): Promi
 
 /**
  * The same question inside another query, for a person and a column of people (a
- * conversation's participants read with it in one statement, issue 23).
+ * conversation's participants read with it in one statement, issue 23). The person may be a
+ * placeholder of a statement built once.
  */
-export function blockedBetweenSql(a: number, b: SQL): SQL {
+export function blockedBetweenSql(a: number | SQLWrapper, b: SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM user_blocks ub
     WHERE (ub.blocker_id = ${a} AND ub.blocked_id = ${b})
        OR (ub.blocker_id = ${b} AND ub.blocked_id = ${a}))`;

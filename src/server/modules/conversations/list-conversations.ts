@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConversationView, Participant } from '@/contracts/conversations';
 import { CONVERSATION_LIST_MAX } from '@/contracts/limits';
 import type { Db, Tx } from '../../db/client';
-import { conversations, conversationParticipants as me, messages } from '../../db/schema';
+import { reusableSql } from '../../db/reusable-statement';
+import { conversations, conversationParticipants as me } from '../../db/schema';
 import { messageShownSql } from './messages';
 
 type LastMessageJson = { content: string; senderId: number; createdAt: string } | null;
@@ -64,26 +65,20 @@ export async function inboxUnreadCount(db: Db | Tx, userId: number): Promise<num
 
 /** inboxUnreadCount of several people in one statement (a message's participants). */
 export async function inboxUnreadCounts(db: Db | Tx, userIds: number[]): Promise<number[]> {
-  const counts = userIds.map(
-    (userId, i) => sql`(${unreadQuery(db, userId)}) AS ${sql.raw(`n${i}`)}`,
-  );
-  const result = (await db.execute(sql`SELECT ${sql.join(counts, sql`, `)}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  return userIds.map((_, i) => Number(result.rows[0]![`n${i}`] ?? 0));
+  const { rows } = await unreadCountsOf(db, { userIds });
+  return rows.map((row) => Number(row.n));
 }
 
-function unreadQuery(db: Db | Tx, userId: number) {
-  return db
-    .select({ n: count() })
-    .from(messages)
-    .innerJoin(me, eq(me.conversationId, messages.conversationId))
-    .where(
-      and(
-        eq(me.userId, userId),
-        gt(messages.id, me.lastReadMessageId),
-        ne(messages.senderId, userId),
-        messageShownSql(userId),
-      ),
-    );
-}
+/**
+ * Per person, in the order given: others' messages they are shown, after their read mark,
+ * over all their conversations. Built once (decision 0060): every message sent runs it.
+ */
+const unreadCountsOf = reusableSql<{ n: number }>(
+  () => sql`
+  SELECT (SELECT count(*)::int FROM messages
+          JOIN conversation_participants me ON me.conversation_id = messages.conversation_id
+          WHERE me.user_id = p.user_id AND messages.id > me.last_read_message_id
+            AND messages.sender_id <> p.user_id AND ${messageShownSql(sql`p.user_id`)}) AS n
+  FROM unnest(${sql.placeholder('userIds')}::int[]) WITH ORDINALITY AS p(user_id, position)
+  ORDER BY p.position`,
+);

@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { CONVERSATION_ERRORS, type MessagePage, type MessageView } from '@/contracts/conversations';
 import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import type { Db, Tx } from '../../db/client';
+import { reusableSql, reusableStatement } from '../../db/reusable-statement';
 import { conversationParticipants, messages, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { blockedBetweenSql } from '../blocks/is-blocked';
@@ -12,7 +13,7 @@ import { userIsVisibleSql } from '../moderation/visibility-sql';
  * their own always; another's only while it is not under review or removed and its sender
  * is neither suspended nor hidden. Pages, the list's last message and unread counts agree.
  */
-export function messageShownSql(viewerId: number, alias = 'messages'): SQL {
+export function messageShownSql(viewerId: number | SQLWrapper, alias = 'messages'): SQL {
   const m = sql.raw(alias);
   return sql`(${m}.sender_id = ${viewerId} OR (${m}.moderation_state IS NULL
     AND ${userIsVisibleSql(`${alias}.sender_id`)}))`;
@@ -24,15 +25,7 @@ export function messageShownSql(viewerId: number, alias = 'messages'): SQL {
  * 404 like a missing one; a block either way answers 403 (refuseIfBlocked's words).
  */
 export async function recipientsOfMessage(db: Db, conversationId: number, senderId: number) {
-  const people = await db
-    .select({
-      userId: conversationParticipants.userId,
-      blocked: blockedBetweenSql(senderId, sql`${conversationParticipants.userId}`).mapWith(
-        Boolean,
-      ),
-    })
-    .from(conversationParticipants)
-    .where(eq(conversationParticipants.conversationId, conversationId));
+  const people = await peopleOfConversation(db, { conversationId, senderId });
   if (!people.some((person) => person.userId === senderId)) {
     throw notFound(CONVERSATION_ERRORS.notFound);
   }
@@ -40,6 +33,20 @@ export async function recipientsOfMessage(db: Db, conversationId: number, sender
   if (others.some((person) => person.blocked)) throw forbidden(MODERATION_MESSAGES.blocked);
   return people.map((person) => person.userId);
 }
+
+// Built once (decision 0060): every message sent reads it.
+const peopleOfConversation = reusableStatement((db) =>
+  db
+    .select({
+      userId: conversationParticipants.userId,
+      blocked: blockedBetweenSql(
+        sql.placeholder('senderId'),
+        sql`${conversationParticipants.userId}`,
+      ).mapWith(Boolean),
+    })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, sql.placeholder('conversationId'))),
+);
 
 /**
  * The caller's participant row, or the 404 anyone else gets: someone else's conversation
@@ -149,17 +156,7 @@ export async function insertMessage(
   senderId: number,
   content: string,
 ): Promise<StoredMessage> {
-  const insert = tx
-    .insert(messages)
-    .values({ conversationId, senderId, content })
-    .returning({ id: messages.id, createdAt: messages.createdAt });
-  const result = (await tx.execute(sql`WITH m AS ${insert},
-    bumped AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}),
-    read AS (UPDATE conversation_participants SET last_read_message_id = (SELECT id FROM m)
-      WHERE conversation_id = ${conversationId} AND user_id = ${senderId})
-    SELECT id, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms FROM m`)) as unknown as {
-    rows: { id: number; created_ms: number }[];
-  };
+  const result = await storeMessage(tx, { conversationId, senderId, content });
   const row = result.rows[0]!;
   return {
     id: Number(row.id),
@@ -169,6 +166,21 @@ export async function insertMessage(
     createdAt: new Date(Number(row.created_ms)),
   };
 }
+
+// Built once (decision 0060).
+const storeMessage = reusableSql<{ id: number; created_ms: number }>((db) => {
+  const conversationId = sql.placeholder('conversationId');
+  const senderId = sql.placeholder('senderId');
+  const insert = db
+    .insert(messages)
+    .values({ conversationId, senderId, content: sql.placeholder('content') })
+    .returning({ id: messages.id, createdAt: messages.createdAt });
+  return sql`WITH m AS ${insert},
+    bumped AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}),
+    read AS (UPDATE conversation_participants SET last_read_message_id = (SELECT id FROM m)
+      WHERE conversation_id = ${conversationId} AND user_id = ${senderId})
+    SELECT id, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms FROM m`;
+});
 
 type MessageRow = typeof messages.$inferSelect;
 type StoredMessage = Pick<

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LiveEventKind } from '@/contracts/live';
 import type { Tx } from '../../db/client';
-import { liveEvents } from '../../db/schema';
+import { reusableSql } from '../../db/reusable-statement';
 
 /**
  * The Postgres channel every instance LISTENs on. Its payload is one of:
@@ -61,20 +61,32 @@ export async function publishLive(
   events: Array<{ userId: number; kind: LiveEventKind; data: unknown }>,
 ): Promise<void> {
   if (events.length === 0) return;
-  const userIds = [...new Set(events.map((event) => event.userId))].join(',');
-  // One round trip: the insert's RETURNING builds the payload (drizzle wraps the embedded
-  // insert in the parentheses WITH needs).
-  const insert = tx.insert(liveEvents).values(events).returning({
-    id: liveEvents.id,
-    userId: liveEvents.userId,
-    kind: liveEvents.kind,
-    data: liveEvents.data,
+  await insertAndNotify(tx, {
+    events: JSON.stringify(
+      events.map(({ userId, kind, data }) => ({ user_id: userId, kind, data })),
+    ),
+    userIds: [...new Set(events.map((event) => event.userId))].join(','),
   });
-  await tx.execute(sql`WITH inserted AS ${insert},
+}
+
+/**
+ * One round trip, built once (decision 0060) whatever the number of events: they travel as
+ * one JSON array, inserted in its order, and the insert's RETURNING builds the payload.
+ */
+const insertAndNotify = reusableSql(
+  () => sql`WITH inserted AS (
+      INSERT INTO live_events (user_id, kind, data)
+      SELECT e.user_id, e.kind, e.data
+      FROM ROWS FROM (jsonb_to_recordset(${sql.placeholder('events')}::jsonb)
+          AS (user_id int, kind text, data jsonb))
+        WITH ORDINALITY AS e(user_id, kind, data, position)
+      ORDER BY e.position
+      RETURNING id, user_id, kind, data),
     payload AS (
       SELECT ${ROWS_PREFIX} || json_agg(json_build_array(id, user_id, kind, data) ORDER BY id)::text AS rows
       FROM inserted)
     SELECT pg_notify(${LIVE_CHANNEL},
-      CASE WHEN octet_length(rows) <= ${LIVE_PAYLOAD_MAX_BYTES} THEN rows ELSE ${userIds} END)
-    FROM payload`);
-}
+      CASE WHEN octet_length(rows) <= ${LIVE_PAYLOAD_MAX_BYTES} THEN rows
+           ELSE ${sql.placeholder('userIds')} END)
+    FROM payload`,
+);

@@ -3,6 +3,7 @@ import { PUSH_MAX_ATTEMPTS } from '@/contracts/limits';
 import type { NotificationKind } from '@/contracts/notifications';
 import { PUSHED_NOTIFICATION_KINDS } from '@/contracts/push';
 import type { Tx } from '../../db/client';
+import { reusableSql } from '../../db/reusable-statement';
 import { isSuspendedSql } from '../moderation/suspension-sql';
 import { SEND_PUSH_JOB } from './send-push';
 
@@ -42,15 +43,25 @@ export async function queueMessagePush(
   tx: Tx,
   message: { id: number; conversationId: number; senderId: number },
 ): Promise<void> {
-  await tx.execute(sql`
+  await queueMessagePushJobs(tx, {
+    messageId: message.id,
+    conversationId: message.conversationId,
+    senderId: message.senderId,
+  });
+}
+
+// Built once (decision 0060): every message sent runs it.
+const queueMessagePushJobs = reusableSql(
+  () => sql`
     INSERT INTO jobs (kind, payload, max_attempts)
     SELECT ${SEND_PUSH_JOB},
-           jsonb_build_object('subscriptionId', s.id, 'messageId', ${message.id}::int),
+           jsonb_build_object('subscriptionId', s.id,
+             'messageId', ${sql.placeholder('messageId')}::int),
            ${PUSH_MAX_ATTEMPTS}
     FROM conversation_participants cp
     JOIN push_subscriptions s ON s.user_id = cp.user_id
     JOIN users u ON u.id = s.user_id
-    WHERE cp.conversation_id = ${message.conversationId}
-      AND cp.user_id <> ${message.senderId}
-      AND u.deleted_at IS NULL AND NOT ${isSuspendedSql('u')}`);
-}
+    WHERE cp.conversation_id = ${sql.placeholder('conversationId')}
+      AND cp.user_id <> ${sql.placeholder('senderId')}
+      AND u.deleted_at IS NULL AND NOT ${isSuspendedSql('u')}`,
+);
