@@ -55,7 +55,7 @@ function cpuPlacement(): { server: string; bench: string; all: string } | null {
   } catch {
     return null; // no taskset (util-linux) here
   }
-  return { server: '0', bench: `1-${count - 1}`, all: `0-${count - 1}` };
+  return { server: '0', bench: count === 2 ? '1' : `1-${count - 1}`, all: `0-${count - 1}` };
 }
 
 /** Every thread of this process onto `cpuList` (threads started later inherit it). */
