@@ -258,9 +258,7 @@ async function notifyUser(
   const { id, unread } = notified.rows[0];
   const live = { notificationId: id, unreadCount: Number(unread), dareId };
   await tx.query(S.insertLiveEventAndNotify, [
-    to.userId,
-    'notification',
-    JSON.stringify(live),
+    JSON.stringify([{ user_id: to.userId, kind: 'notification', data: live }]),
     'rows:',
     'live_events',
     7900,

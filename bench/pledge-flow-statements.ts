@@ -2,7 +2,8 @@
 // POST /api/payments/simulated/confirm) makes the app send, word for word, for the baseline
 // of bench/pledge-bench.ts (bench/pledge-baseline.ts runs them through `pg`).
 //
-// How they were captured (recaptured for decisions 0054 and 0060, 33 statements a flow): the pledge
+// How they were captured (recaptured for decisions 0054 and 0060, 33 statements a flow; the
+// live event's statement rewritten by hand for decision 0062): the pledge
 // bench with two clients, client 0 (the dare's creator) idle so client 1's flows run alone
 // and include the creator's notification, and the server started with
 //   BENCH_SERVER=source BENCH_NODE_ARGS="--import ./bench/lib/log-sql.mjs" SQL_LOG=/tmp/sql.log
@@ -60,7 +61,7 @@ export const FLOW_STATEMENTS = {
     '\n    WITH u AS (\n      SELECT email, display_name, username FROM "users"\n      WHERE id = $1 AND deleted_at IS NULL\n    ), inserted AS (\n      INSERT INTO "notifications" (user_id, kind, dare_id, data)\n      SELECT $2, $3, $4::int, $5::jsonb\n      FROM u\n      RETURNING id\n    )\n    SELECT u.email, u.display_name, u.username, inserted.id,\n      (SELECT count(*) FROM "notifications"\n        WHERE user_id = $6 AND read_at IS NULL)::int + 1 AS unread\n    FROM u JOIN inserted ON true',
   // The event rows travel in the NOTIFY itself when they fit (live/publish.ts).
   insertLiveEventAndNotify:
-    'WITH inserted AS (insert into "live_events" ("id", "user_id", "kind", "data", "created_at") values (default, $1, $2, $3, default) returning "id", "user_id", "kind", "data"),\n    payload AS (\n      SELECT $4 || json_agg(json_build_array(id, user_id, kind, data) ORDER BY id)::text AS rows\n      FROM inserted)\n    SELECT pg_notify($5,\n      CASE WHEN octet_length(rows) <= $6 THEN rows ELSE $7 END)\n    FROM payload',
+    'WITH inserted AS (\n      INSERT INTO live_events (user_id, kind, data)\n      SELECT e.user_id, e.kind, e.data\n      FROM ROWS FROM (jsonb_to_recordset($1::jsonb)\n          AS (user_id int, kind text, data jsonb))\n        WITH ORDINALITY AS e(user_id, kind, data, position)\n      ORDER BY e.position\n      RETURNING id, user_id, kind, data),\n    payload AS (\n      SELECT $2 || json_agg(json_build_array(id, user_id, kind, data) ORDER BY id)::text AS rows\n      FROM inserted)\n    SELECT pg_notify($3,\n      CASE WHEN octet_length(rows) <= $4 THEN rows\n           ELSE $5 END)\n    FROM payload',
   queuePush:
     "\n    INSERT INTO jobs (kind, payload, max_attempts)\n    SELECT $1,\n           jsonb_build_object('subscriptionId', s.id, 'notificationId', $2::int),\n           $3\n    FROM push_subscriptions s\n    JOIN users u ON u.id = s.user_id\n    WHERE s.user_id = $4\n      AND u.deleted_at IS NULL AND NOT (u.suspended_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until > now()))\n      AND NOT EXISTS (\n        SELECT 1 FROM email_preferences p\n        WHERE p.user_id = s.user_id AND p.kind = $5 AND NOT p.email_enabled)",
   insertMailOutboxIfAllowed:
