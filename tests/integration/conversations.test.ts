@@ -240,4 +240,17 @@ describe('messages', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
+
+  it('100 parallel sends from one person: exactly the budget of a minute is sent, the rest 429', async () => {
+    const { ann, bo, id } = await pair();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => api.send(ann.cookie, id, `burst ${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MESSAGES_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - MESSAGES_PER_MINUTE);
+    // Every message sent is stored once: Bo has exactly that many unread.
+    const [list] = (await api.list(bo.cookie)).json();
+    expect(list.unreadCount).toBe(MESSAGES_PER_MINUTE);
+  });
 });

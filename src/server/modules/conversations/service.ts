@@ -104,15 +104,18 @@ export async function sendMessage(
   conversationId: number,
   content: string,
 ): Promise<MessageView> {
-  // Membership and blocks in one read (issue 23: few statements per message).
-  const people = await recipientsOfMessage(ctx.db, conversationId, caller.id);
-  await takeRateLimit(ctx.db, {
-    key: `messages:user:${caller.id}`,
-    limit: MESSAGES_PER_MINUTE,
-    windowSeconds: 60,
-  });
   const { displayName, username, profilePicture } = caller;
+  // One connection from the pool for the whole send (issue 23: a message is the hot write of
+  // thousands of open inboxes). A send that fails gives its count back: it sent nothing (one
+  // refused by the limit leaves the window as full as it was).
   return ctx.db.transaction(async (tx) => {
+    // Membership and blocks in one read: someone else's conversation is refused first.
+    const people = await recipientsOfMessage(tx, conversationId, caller.id);
+    await takeRateLimit(tx, {
+      key: `messages:user:${caller.id}`,
+      limit: MESSAGES_PER_MINUTE,
+      windowSeconds: 60,
+    });
     const message = await insertMessage(tx, conversationId, caller.id, content);
     const view = toMessageView(message, { displayName, username, profilePicture });
     await publishMessage(tx, view, people);
