@@ -18,8 +18,8 @@ export type RateLimit = {
 };
 
 /**
- * The upsert that counts one request, built once (decision 0060): every limited route runs it,
- * the message send and the pledge flow among them.
+ * The upsert that counts one request, built once (decision 0060): every limited route runs it
+ * (a message sent, a search, a follow, a login…).
  */
 const countRequest = reusableStatement((db) => {
   const windowSeconds = sql.placeholder('windowSeconds');
