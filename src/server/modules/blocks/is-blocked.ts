@@ -1,8 +1,9 @@
-import { and, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import type { Db, Tx } from '../../db/client';
 import { userBlocks } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import type { SqlParam } from '../moderation/visibility-sql';
 
 /** Whether either of the two blocked the other. */
 export async function isBlockedBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
@@ -24,7 +25,7 @@ export async function isBlockedBetween(db: Db | Tx, a: number, b: number): Promi
  * conversation's participants read with it in one statement, issue 23). The person may be a
  * placeholder of a statement built once.
  */
-export function blockedBetweenSql(a: number | SQLWrapper, b: SQL): SQL {
+export function blockedBetweenSql(a: SqlParam, b: SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM user_blocks ub
     WHERE (ub.blocker_id = ${a} AND ub.blocked_id = ${b})
        OR (ub.blocker_id = ${b} AND ub.blocked_id = ${a}))`;

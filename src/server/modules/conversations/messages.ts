@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { CONVERSATION_ERRORS, type MessagePage, type MessageView } from '@/contracts/conversations';
 import { MODERATION_MESSAGES } from '@/contracts/moderation-values';
 import type { Db, Tx } from '../../db/client';
@@ -12,8 +12,9 @@ import { userIsVisibleSql } from '../moderation/visibility-sql';
  * The messages a participant is shown (issue 21), over a messages row spelled `alias`:
  * their own always; another's only while it is not under review or removed and its sender
  * is neither suspended nor hidden. Pages, the list's last message and unread counts agree.
+ * The viewer may be a column (the unread counts of several people in one statement).
  */
-export function messageShownSql(viewerId: number | SQLWrapper, alias = 'messages'): SQL {
+export function messageShownSql(viewerId: number | SQL, alias = 'messages'): SQL {
   const m = sql.raw(alias);
   return sql`(${m}.sender_id = ${viewerId} OR (${m}.moderation_state IS NULL
     AND ${userIsVisibleSql(`${alias}.sender_id`)}))`;
