@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentGateway } from '@/server/adapters/payments/create-gateway';
 import { accountDeletions, dares, mailOutbox, pledges } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/runner';
+import { claimDeletion } from '@/server/modules/account-deletion/claim';
 import { FINISH_ACCOUNT_DELETIONS_JOB } from '@/server/modules/account-deletion/finish';
 import { deleteAccount } from '@/server/modules/account-deletion/service';
+import { checkCurrentPassword } from '@/server/modules/account-security/current-password';
 import { checkLedgerIntegrity } from '@/server/modules/funding/ledger-check';
 import {
   deleteAccountRequest,
@@ -89,6 +91,17 @@ describe('deleting an account under attack', () => {
     await expectMoneySettled(pledger.user.id, dareIds);
     expect(await confirmationsTo(pledger.email)).toHaveLength(1);
   }, 60_000);
+
+  it('answers 401, not "wrong password", to a delete whose account went while it checked', async () => {
+    // The window the 20 parallel deletes hit now and then: this request found the account,
+    // then a parallel one claimed it (the password hash is gone) before its password check.
+    const { pledger } = await pledgerWith(0);
+    const caller = { userId: pledger.user.id, ip: '10.9.9.8' };
+    await claimDeletion(t.app.ctx, pledger.user.id);
+    await expect(
+      checkCurrentPassword(t.app.ctx, caller, pledger.password, 'Wrong password'),
+    ).rejects.toMatchObject({ statusCode: 401 });
+  });
 
   it('leaves no hold when pledges race the delete', async () => {
     const pledger = await registerUser(t.app);
