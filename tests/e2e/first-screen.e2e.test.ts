@@ -25,6 +25,25 @@ function apiRequests(page: Page): string[] {
   return seen;
 }
 
+/** A page signed in as a newly registered user. */
+async function signedInNewUser(): Promise<Page> {
+  const user = uniqueUser('first-screen');
+  const registered = await fetch(`${harness.baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...user, confirmPassword: user.password }),
+  });
+  const sid = registered.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('sid='))
+    ?.split(';')[0]
+    ?.slice('sid='.length);
+  expect(sid).toBeTruthy();
+  const page = await harness.newPage();
+  await page.context().addCookies([{ name: 'sid', value: sid!, url: harness.baseUrl }]);
+  return page;
+}
+
 describe('first screen from the page', () => {
   it('shows the feed without fetching who is signed in or the first page', async () => {
     const page = await harness.newPage();
@@ -60,20 +79,7 @@ describe('first screen from the page', () => {
   });
 
   it('shows the own profile without fetching who is signed in, its dares or waiting payouts', async () => {
-    const user = uniqueUser('first-screen');
-    const registered = await fetch(`${harness.baseUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...user, confirmPassword: user.password }),
-    });
-    const sid = registered.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('sid='))
-      ?.split(';')[0]
-      ?.slice('sid='.length);
-    expect(sid).toBeTruthy();
-    const page = await harness.newPage();
-    await page.context().addCookies([{ name: 'sid', value: sid!, url: harness.baseUrl }]);
+    const page = await signedInNewUser();
     const requests = apiRequests(page);
     const errors = consoleErrors(page);
     await page.goto('/profile');
@@ -114,6 +120,56 @@ describe('first screen from the page', () => {
     expect(poster).toMatch(/^\/media\//);
     expect(splashes.length).toBeGreaterThanOrEqual(2);
     expect(splashes.every((src) => src === poster)).toBe(true);
+  });
+
+  it('does not read again what the page brought as the screen opens', async () => {
+    // These screens read their data afresh each time they open; the page's copy was read
+    // for it a moment ago, so the first opening uses it (web/lib/page-data.ts).
+    const page = await signedInNewUser();
+    const requests = apiRequests(page);
+    await page.goto('/achievements');
+    await page.getByRole('tablist', { name: 'Achievement categories' }).waitFor();
+    await page.goto('/dare-requests');
+    await page.getByRole('tablist').first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(
+      requests.filter((path) => /^\/api\/(achievements|users\/\d+\/stats)/.test(path)),
+    ).toEqual([]);
+    expect(requests.filter((path) => path.startsWith('/api/dare-requests'))).toEqual([]);
+    requests.length = 0;
+    await page.goto('/inbox');
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(requests.filter((path) => path === '/api/conversations').length).toBeLessThanOrEqual(1);
+  });
+
+  it('goes from the splash straight to the screen, never through the loading placeholder', async () => {
+    // The screen's code comes with the page (modulepreload) and is loaded while the splash
+    // shows: the screen renders at once, not after a Suspense fallback that React keeps up
+    // for 300 ms (retryable-lazy.tsx).
+    for (const [path, heading] of [
+      ['/achievements', 'Achievement Dashboard'],
+      ['/trending', 'Trending'],
+    ] as const) {
+      const page = await harness.newPage();
+      await page.addInitScript(() => {
+        const seen = { placeholder: false };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new MutationObserver(() => {
+          if (document.querySelector('[role="status"][aria-label="Loading"]')) {
+            seen.placeholder = true;
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('navigation').first().waitFor();
+      const seen = await page.evaluate(
+        () => (window as unknown as { seen: { placeholder: boolean } }).seen,
+      );
+      expect(seen.placeholder, path).toBe(false);
+      await page.close();
+    }
   });
 
   it('puts the splash in the HTML, so it paints before the scripts run', async () => {

@@ -9,6 +9,7 @@ import { DARES_KEY } from '@/web/features/dares/api/dare-cache';
 import { CONVERSATIONS_KEY } from '@/web/features/inbox/api/get-conversations';
 import { SEARCH_KEY } from '@/web/features/search/api/search-keys';
 import { userProfileKey } from '@/web/features/users/api/user-keys';
+import { markPageDataSeeded } from '@/web/lib/page-data';
 
 /** The server's answers for the first screen, written into the page (web-pages/initial-data.ts). */
 function readInitialData(): InitialData | null {
@@ -46,6 +47,8 @@ export function splashBackdrop(): string | null {
   return backdrop;
 }
 
+type Seed = (queryKey: readonly unknown[], value: unknown) => void;
+
 /** An infinite query's cache entry holding only its first page (no cursor asked for it). */
 const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
 
@@ -57,56 +60,53 @@ export function seedInitialData(queryClient: QueryClient) {
   const data = readInitialData();
   if (!data) return;
   seededPath = window.location.pathname;
-  queryClient.setQueryData(currentUserQueryKey, data.user);
+  // Every entry below carries the same time, which unlessFromPage recognises.
+  const updatedAt = markPageDataSeeded();
+  const seed: Seed = (queryKey, value) => queryClient.setQueryData(queryKey, value, { updatedAt });
+  seed(currentUserQueryKey, data.user);
   backdrop = splashBackdropOf(data);
   if (data.feed) {
     // useFeed('active'): an infinite query whose first page has no cursor.
-    queryClient.setQueryData([DARES_KEY, 'feed', { tab: 'active' }], {
-      pages: [data.feed],
-      pageParams: [null],
-    });
+    seed([DARES_KEY, 'feed', { tab: 'active' }], firstPage(data.feed));
   }
-  if (data.dare) queryClient.setQueryData([DARES_KEY, data.dare.id], data.dare);
+  if (data.dare) seed([DARES_KEY, data.dare.id], data.dare);
   if (data.profile && data.user) {
     const { id } = data.user;
     // useUserDares(id): an infinite query whose first page has no cursor.
-    queryClient.setQueryData([DARES_KEY, 'user', id], {
-      pages: [data.profile.dares],
-      pageParams: [null],
-    });
-    queryClient.setQueryData(userStatsKey(id), data.profile.stats);
-    queryClient.setQueryData(waitingPayoutsQueryKey, data.profile.waitingPayouts);
+    seed([DARES_KEY, 'user', id], firstPage(data.profile.dares));
+    seed(userStatsKey(id), data.profile.stats);
+    seed(waitingPayoutsQueryKey, data.profile.waitingPayouts);
   }
-  seedScreens(queryClient, data);
+  seedScreens(seed, data);
 }
 
 /** Issue 23's screens (server: web-pages/screen-data.ts), under the keys their hooks use. */
-function seedScreens(queryClient: QueryClient, data: InitialData) {
+function seedScreens(seed: Seed, data: InitialData) {
   if (data.publicDares) {
-    queryClient.setQueryData([DARES_KEY, 'public'], firstPage(data.publicDares));
+    seed([DARES_KEY, 'public'], firstPage(data.publicDares));
   }
   if (data.search) {
     const { q, people, dares } = data.search;
-    queryClient.setQueryData([SEARCH_KEY, 'people', q], firstPage(people));
-    queryClient.setQueryData([SEARCH_KEY, 'dares', q], firstPage(dares));
+    seed([SEARCH_KEY, 'people', q], firstPage(people));
+    seed([SEARCH_KEY, 'dares', q], firstPage(dares));
   }
   if (data.userProfile) {
     const { profile, dares } = data.userProfile;
-    queryClient.setQueryData(userProfileKey(profile.id), profile);
-    queryClient.setQueryData([DARES_KEY, 'user', profile.id], firstPage(dares));
+    seed(userProfileKey(profile.id), profile);
+    seed([DARES_KEY, 'user', profile.id], firstPage(dares));
   }
   if (data.achievements) {
     const viewerId = data.user?.id ?? null;
-    queryClient.setQueryData([...ACHIEVEMENTS_KEY, 'viewer', viewerId], data.achievements.list);
+    seed([...ACHIEVEMENTS_KEY, 'viewer', viewerId], data.achievements.list);
     if (viewerId !== null && data.achievements.stats) {
-      queryClient.setQueryData(userStatsKey(viewerId), data.achievements.stats);
+      seed(userStatsKey(viewerId), data.achievements.stats);
     }
   }
   // Private lists: the server sends them only to their owner (never to an anonymous page).
   if (data.conversations && data.user) {
-    queryClient.setQueryData(CONVERSATIONS_KEY, data.conversations);
+    seed(CONVERSATIONS_KEY, data.conversations);
   }
   if (data.dareRequests && data.user) {
-    queryClient.setQueryData(dareRequestsKey(data.dareRequests.type), data.dareRequests.items);
+    seed(dareRequestsKey(data.dareRequests.type), data.dareRequests.items);
   }
 }

@@ -6,11 +6,10 @@ import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { PageFallback } from './layout/page-fallback';
 import { ScreenLoadError } from './layout/screen-load-error';
 
-type Loader = () => Promise<Record<string, unknown>>;
-
 interface LazyPage {
   Component: ComponentType;
-  preload: Loader;
+  /** Fetches the screen's code; once it is here the screen renders without suspending. */
+  preload: () => Promise<unknown>;
   /** The header while the screen's code cannot be loaded (ScreenLoadError). */
   title: string;
 }
@@ -21,13 +20,10 @@ function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
 ): LazyPage {
-  return {
-    Component: retryableLazy(() =>
-      load().then((module) => ({ default: module[name] as ComponentType })),
-    ),
-    preload: load,
-    title,
-  };
+  const Component = retryableLazy(() =>
+    load().then((module) => ({ default: module[name] as ComponentType })),
+  );
+  return { Component, preload: Component.preload, title };
 }
 
 const pages = {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AchievementView } from '@/contracts/achievements';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { apiRequest } from '@/web/lib/api-client';
+import { unlessFromPage } from '@/web/lib/page-data';
 import { ACHIEVEMENTS_KEY } from './achievement-keys';
 
 /**
@@ -14,7 +15,7 @@ export function useAchievements() {
     queryKey: [...ACHIEVEMENTS_KEY, 'viewer', user?.id ?? null],
     queryFn: ({ signal }) => apiRequest<AchievementView[]>('/api/achievements', { signal }),
     enabled: !isPending,
-    staleTime: 0,
+    staleTime: unlessFromPage(0),
     refetchOnWindowFocus: true,
   });
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { DareRequestType, DareRequestView } from '@/contracts/dare-requests';
 import { toast } from '@/web/components/ui/toast-store';
 import { apiRequest } from '@/web/lib/api-client';
+import { unlessFromPage } from '@/web/lib/page-data';
 import { dareRequestsKey } from './dare-request-keys';
 
 /** GET /api/dare-requests?type=: one tab's requests, newest first; a failure is toasted. */
@@ -11,7 +12,7 @@ export function useDareRequests(type: DareRequestType) {
     queryKey: dareRequestsKey(type),
     queryFn: ({ signal }) =>
       apiRequest<DareRequestView[]>(`/api/dare-requests?type=${type}`, { signal }),
-    staleTime: 0,
+    staleTime: unlessFromPage(0),
     refetchOnWindowFocus: true,
   });
   const { isError, error } = query;

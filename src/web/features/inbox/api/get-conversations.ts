@@ -3,6 +3,7 @@ import type { ConversationView } from '@/contracts/conversations';
 import { CONVERSATIONS_POLL_MS, LIVE_SAFETY_POLL_MS } from '@/contracts/limits';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { apiRequest } from '@/web/lib/api-client';
+import { unlessFromPage } from '@/web/lib/page-data';
 import { useLiveConnected } from '../live/live-status';
 
 export const CONVERSATIONS_KEY = ['/api/conversations'] as const;
@@ -18,7 +19,7 @@ export function useConversations() {
     queryKey: CONVERSATIONS_KEY,
     queryFn: ({ signal }) => apiRequest<ConversationView[]>('/api/conversations', { signal }),
     enabled: Boolean(user),
-    staleTime: 0,
+    staleTime: unlessFromPage(0),
     // The spec's poll while the live stream is down; a slow safety net while it is up.
     refetchInterval: live ? LIVE_SAFETY_POLL_MS : CONVERSATIONS_POLL_MS,
     refetchOnWindowFocus: true,
