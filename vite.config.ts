@@ -60,8 +60,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Every chunk is a request, and on a phone each costs a round trip: copy the small
-          // shared ones (mostly single icons) into the chunks that use them instead.
-          experimentalInlineCommonChunks: { maxSize: 4096 },
+          // shared ones (icons, the query hooks, Radix's primitives) into the chunks that use
+          // them instead; Rolldown's runtime keeps one module state across the copies. 16 KB
+          // (decision 0063): a first screen is 8 files instead of 11, for 15 % more JS in all.
+          experimentalInlineCommonChunks: { maxSize: 16384 },
         },
       },
     },
