@@ -22,20 +22,6 @@ function readInitialData(): InitialData | null {
   }
 }
 
-/** The path the page was loaded at, while its screen has not used its data yet. */
-let seededPath: string | null = null;
-
-/**
- * True once, for the screen of the path the page was loaded at: its data came with the page,
- * read by the server a moment ago, so a screen that refetches on opening (the profile's
- * counts) need not do it this first time.
- */
-export function takePageData(path: string): boolean {
-  if (seededPath !== path) return false;
-  seededPath = null;
-  return true;
-}
-
 /** The first slide's poster, shown behind the splash; the server painted it there already. */
 let backdrop: string | null = null;
 
@@ -59,7 +45,6 @@ const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
 export function seedInitialData(queryClient: QueryClient) {
   const data = readInitialData();
   if (!data) return;
-  seededPath = window.location.pathname;
   // Every entry below carries the same time, which unlessFromPage recognises.
   const updatedAt = markPageDataSeeded();
   const seed: Seed = (queryKey, value) => queryClient.setQueryData(queryKey, value, { updatedAt });

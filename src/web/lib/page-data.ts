@@ -10,10 +10,16 @@ export function markPageDataSeeded(): number {
 /**
  * How long a screen treats the data that came with the page as fresh. The server read it for
  * this page a moment ago, so a screen that reads its data again each time it opens (staleTime
- * 0: achievements, stats, conversations, dare requests) would only repeat that read, and its
+ * 0: achievements, stats, conversations, dare requests; the own profile's counts) would only
+ * repeat that read, and its
  * answer would render the screen a second time just after it appeared (issue 23 item 5).
  */
 export const PAGE_DATA_FRESH_MS = 10_000;
+
+/** Whether a cache entry holds the page's own data, seeded less than PAGE_DATA_FRESH_MS ago. */
+export function isFromPage(dataUpdatedAt: number | undefined): boolean {
+  return seededAt !== 0 && dataUpdatedAt === seededAt && Date.now() - seededAt < PAGE_DATA_FRESH_MS;
+}
 
 /**
  * A query's staleTime: `staleMs`, except for the entry the page seeded, which stays fresh for

@@ -3,7 +3,6 @@ import { Pencil, Share2 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import type { CurrentUser } from '@/contracts/user';
 import { isModerator } from '@/domain/moderation-roles';
-import { takePageData } from '@/web/app/initial-data';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { currentUserQueryKey } from '@/web/features/auth/api/get-current-user';
@@ -12,6 +11,7 @@ import { RequireAuth } from '@/web/features/auth/components/require-auth';
 import { PayoutAccountCard } from '@/web/features/billing/components/payout-account-card';
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
 import { useOpenedOnce } from '@/web/lib/lazy-dialog';
+import { isFromPage } from '@/web/lib/page-data';
 import { retryableLazy } from '@/web/lib/retryable-lazy';
 import { OwnStats } from '../components/own-stats';
 import { ProfileDareTabs } from '../components/profile-dare-tabs';
@@ -41,13 +41,13 @@ export function ProfilePage() {
 
 /**
  * The counts change through other people (a new follower, a payout): opening the profile
- * reads them again rather than showing the copy cached at page load - unless this page was
- * loaded at /profile, whose HTML carried the user read fresh for it.
+ * reads them again rather than showing the copy cached at page load - unless that copy is
+ * the page's own, read for it a moment ago (web/lib/page-data.ts).
  */
 function useFreshCurrentUser() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (takePageData('/profile')) return;
+    if (isFromPage(queryClient.getQueryState(currentUserQueryKey)?.dataUpdatedAt)) return;
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   }, [queryClient]);
 }
